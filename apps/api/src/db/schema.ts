@@ -17,10 +17,11 @@ import {
   CLAIM_KINDS,
   CLAIM_STATUSES,
   type ClaimDocument,
+  type JourneyVertical,
 } from '@kavach/domain';
 import { LANGUAGE_CODES, type Language } from '@kavach/domain/i18n/languages';
 import { sql } from 'drizzle-orm';
-import type { StoredQuoteRequest } from '../modules/quotes/create-async-quote.ts';
+import type { StoredRequestOf } from '../verticals/index.ts';
 import {
   bigint,
   boolean,
@@ -132,7 +133,8 @@ export const journeys = pgTable(
     planId: text('plan_id').notNull(),
     insurerId: text('insurer_id').notNull(),
     /** The quote request the journey was priced from (members, cover, period, pincode, conditions). */
-    quoteRequest: jsonb('quote_request').$type<StoredQuoteRequest>().notNull(),
+    // Each vertical's own (verticals/index.ts): a journey reads it as its vertical's (modules/journeys/journey.ts).
+    quoteRequest: jsonb('quote_request').$type<StoredRequestOf<JourneyVertical>>().notNull(),
     addons: jsonb('addons').$type<TAddonRequestItem[]>().notNull(),
     /** The premium as last priced, and the premium on the quote card the buyer chose. */
     premium: jsonb('premium').$type<TPremiumBreakup>().notNull(),

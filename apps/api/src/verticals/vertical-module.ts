@@ -30,6 +30,11 @@ export type LoadedVertical<V extends JourneyVertical> = {
  * names none. `load` reads its catalogue from the folder its setting names, or its bundled sample, checked at
  * start-up: a broken file stops the server with the file and the problem (issue 3).
  */
-export type VerticalModule<V extends JourneyVertical> = {
+export type VerticalModule<V extends JourneyVertical, StoredRequest = unknown> = {
   load(catalogue: CatalogueSetting): LoadedVertical<V>;
+  /**
+   * Never read: it names the type of the request a journey of this vertical is priced from and stores
+   * (`quote_request`), so `Journey<V>['quoteRequest']` is the vertical's own (journeys/journey.ts).
+   */
+  readonly storedRequest?: StoredRequest;
 };

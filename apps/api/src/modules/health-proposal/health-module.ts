@@ -2,6 +2,7 @@ import { parseHealthCatalogue, type HealthCatalogue } from '@kavach/rating';
 import { directoryReader } from '../../catalogue/load-catalogues.ts';
 import { SAMPLE_CATALOGUE_DIRS } from '../../catalogue/sample-catalogues.ts';
 import type { VerticalModule } from '../../verticals/vertical-module.ts';
+import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
 import healthPlanRoutes from '../health-plans/routes.ts';
 import healthJourneyRoutes from '../journeys/routes.ts';
 import healthQuoteRoutes from '../quotes/routes.ts';
@@ -19,7 +20,7 @@ export const loadHealthCatalogue = (dir: string = SAMPLE_CATALOGUE_DIRS.health):
   parseHealthCatalogue(directoryReader(dir));
 
 /** Health: plan information, quotes, the journey and its proposal, on the health catalogue. */
-export const healthModule: VerticalModule<'HEALTH'> = {
+export const healthModule: VerticalModule<'HEALTH', StoredQuoteRequest> = {
   load: ({ dir, sample }) => {
     const catalogue = loadHealthCatalogue(dir);
     return {

@@ -1,11 +1,11 @@
 import type { JourneyVertical, TAddonRequestItem, TInitiateJourneyRequest } from '@kavach/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { QuoteDetail } from '../quotes/build-quote.ts';
-import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
 import type { PricedQuote } from '../quotes/create-single-quote.ts';
 import type { QuoteTokens } from '../quotes/quote-token.ts';
 import type { QuoteRepository } from '../quotes/repository.ts';
 import type { SessionRow } from '../sessions/repository.ts';
+import type { Journey } from './journey.ts';
 import type { JourneyRepository } from './repository.ts';
 
 export type InitiateDeps = {
@@ -20,7 +20,7 @@ export type InitiateDeps = {
    */
   addonsOf: (request: never, planId: string) => TAddonRequestItem[];
   /** What the journey keeps of its request, where a vertical keeps more (motor keeps the cover as priced). */
-  storedRequestOf?: (request: never, detail: never) => unknown;
+  storedRequestOf?: (request: never, detail: never) => Journey['quoteRequest'];
 };
 
 /**
@@ -74,7 +74,8 @@ export async function initiateJourney(
       fields: { plan_id: 'Does not match the quote' },
     });
   }
-  const request = list.request as StoredQuoteRequest;
+  // The list's request as its vertical's quote stored it: this vertical's (the list is checked to be, above).
+  const request = list.request as Journey['quoteRequest'];
   const addons = deps.addonsOf(request as never, quote.planId);
   const { breakup } = quote.detail as QuoteDetail;
   const journey = await deps.journeys.insert({
@@ -84,9 +85,7 @@ export async function initiateJourney(
     quoteId: quote.id,
     planId: quote.planId,
     insurerId: quote.insurerId,
-    quoteRequest: deps.storedRequestOf
-      ? (deps.storedRequestOf(request as never, quote.detail as never) as StoredQuoteRequest)
-      : request,
+    quoteRequest: deps.storedRequestOf ? deps.storedRequestOf(request as never, quote.detail as never) : request,
     addons,
     premium: breakup,
     quotedPremium: breakup,

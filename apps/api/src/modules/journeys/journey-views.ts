@@ -1,6 +1,6 @@
 import { addedLoadings, declaredConditionsReason, type TAggregatedPremiumResponse } from '@kavach/domain';
 import { addonPremiumChange, premiumSummaryOf } from '@kavach/domain/health/premium-summary';
-import type { Journey } from './journey.ts';
+import { isJourneyOf, type Journey } from './journey.ts';
 
 /**
  * docs/product/review-payment-term-bike.md §3.8, plus the reasons the premium moved from the quote card
@@ -18,9 +18,11 @@ export function toAggregatedPremium(journey: Journey): TAggregatedPremiumRespons
     journey_id: journey.id,
     ...premiumSummaryOf(p),
     selected_addons: journey.addons,
-    member_coverage_plan_type:
-      journey.quoteRequest.member_coverage_plan_type ??
-      (journey.quoteRequest.member_covered?.length > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL'),
+    // One person's cover unless a health request says or insures more.
+    member_coverage_plan_type: isJourneyOf(journey, 'HEALTH')
+      ? (journey.quoteRequest.member_coverage_plan_type ??
+        (journey.quoteRequest.member_covered?.length > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL'))
+      : 'INDIVIDUAL',
     premium_changes: changes,
   };
 }

@@ -1,5 +1,6 @@
 import { readProposal, type JourneyVertical, type ProposalOf, type VerticalProposal } from '@kavach/domain';
 import type { journeys } from '../../db/schema.ts';
+import type { StoredRequestOf } from '../../verticals/index.ts';
 
 /** A journey row as the database holds it: its proposal not yet read. */
 export type JourneyRecord = typeof journeys.$inferSelect;
@@ -8,8 +9,16 @@ export type JourneyRecord = typeof journeys.$inferSelect;
  * A journey, its proposal read by its vertical's schema: `Journey<'MOTOR'>` has motor's proposal, typed, and a
  * `Journey` of any vertical tells which by `vertical`.
  */
-export type Journey<V extends JourneyVertical = JourneyVertical> = Omit<JourneyRecord, 'vertical' | 'proposal'> &
-  Extract<VerticalProposal, { vertical: V }>;
+export type Journey<V extends JourneyVertical = JourneyVertical> = Omit<
+  JourneyRecord,
+  'vertical' | 'proposal' | 'quoteRequest'
+> &
+  Extract<VerticalParts, { vertical: V }>;
+
+/** A vertical's parts of a journey: its proposal and the request it was priced from, each that vertical's own. */
+type VerticalParts = {
+  [V in JourneyVertical]: Extract<VerticalProposal, { vertical: V }> & { quoteRequest: StoredRequestOf<V> };
+}[JourneyVertical];
 
 /** Who may act on a journey, and under which vertical's routes (load-owned-journey.ts). */
 export type JourneyOwner = Pick<Journey, 'vertical' | 'sessionId' | 'userId'>;
@@ -24,7 +33,10 @@ export type ProposalPart<V extends JourneyVertical> = Partial<ProposalOf<V>>;
 export function journeyOf(record: JourneyRecord): Journey {
   const { vertical, proposal, ...rest } = record;
   try {
-    return { ...rest, ...readProposal(vertical, proposal) };
+    // The proposal is read by its vertical's schema; the request was written from a journey of the same vertical
+    // (every writer holds a Journey<V>, whose request is V's own), so the two are joined here, the one place the
+    // row's columns become a typed journey.
+    return { ...rest, ...readProposal(vertical, proposal) } as Journey;
   } catch (err) {
     throw new Error(`Journey ${record.id}: its ${vertical} proposal does not read`, { cause: err });
   }

@@ -9,7 +9,6 @@ import { and, eq, inArray, isNotNull, isNull, ne, notExists, or, sql } from 'dri
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { findOne, insertOne } from '../../db/rows.ts';
-import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
 import { journeyOf, type Journey, type JourneyOwner, type ProposalPart } from './journey.ts';
 
 /**
@@ -197,7 +196,11 @@ export function createJourneyRepository(db: Database, onWrite?: (journey: Journe
         .orderBy(journeys.createdAt);
       return rows.map(journeyOf);
     },
-    async updateQuotedPricing(id: string, quoteRequest: StoredQuoteRequest, premium: TPremiumBreakup): Promise<void> {
+    async updateQuotedPricing(
+      id: string,
+      quoteRequest: Journey['quoteRequest'],
+      premium: TPremiumBreakup,
+    ): Promise<void> {
       await writeSettled(id, { quoteRequest, premium });
     },
   };

@@ -6,8 +6,11 @@ import type { JourneyPrice } from '../journeys/vertical.ts';
 import { priceMotorQuote } from '../motor/quote-motor.ts';
 import { ZStoredMotorRequest, type StoredMotorRequest } from '../motor/stored-motor-request.ts';
 
-/** A motor journey's stored request, read by its schema: the quote's, with the cover as priced. */
-export const motorRequestOf = (journey: Pick<Journey<'MOTOR'>, 'quoteRequest'>): StoredMotorRequest =>
+/**
+ * A motor journey's stored request, read by its schema: the quote's, with the cover as priced. Also a price's, whose
+ * request the core types as any vertical's.
+ */
+export const motorRequestOf = (journey: { quoteRequest: unknown }): StoredMotorRequest =>
   ZStoredMotorRequest.parse(journey.quoteRequest);
 export const ownerOf = (journey: Journey<'MOTOR'>) => journey.proposal.proposer;
 export const vehicleDetailsOf = (journey: Journey<'MOTOR'>) => journey.proposal.vehicle;
@@ -22,7 +25,7 @@ export function motorJourneyPriceOn(catalogue: MotorCatalogue, journey: Journey<
   const request = motorRequestOf(journey);
   const { breakup, cover } = priceMotorQuote(catalogue, request, now).detail;
   const repriced: StoredMotorRequest = { ...request, idv: cover.idv, priced_cover: cover };
-  return { premium: breakup, quoteRequest: repriced as unknown as Journey['quoteRequest'] };
+  return { premium: breakup, quoteRequest: repriced };
 }
 
 /** The proposal parts confirmation needs besides KYC, each named for the buyer. */

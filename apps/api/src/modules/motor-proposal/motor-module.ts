@@ -3,6 +3,7 @@ import { directoryReader } from '../../catalogue/load-catalogues.ts';
 import { SAMPLE_CATALOGUE_DIRS } from '../../catalogue/sample-catalogues.ts';
 import { createVehicleRegistry } from '../../providers/vehicle-registry/index.ts';
 import type { VerticalModule } from '../../verticals/vertical-module.ts';
+import type { StoredMotorRequest } from '../motor/stored-motor-request.ts';
 import motorRoutes from '../motor/routes.ts';
 import motorProposalRoutes from './routes.ts';
 import { motorVertical } from './motor-vertical.ts';
@@ -11,7 +12,7 @@ export const loadMotorCatalogue = (dir: string = SAMPLE_CATALOGUE_DIRS.motor): M
   parseMotorCatalogue(directoryReader(dir));
 
 /** Bike and car: vehicle lists, registry lookups and quotes, then the journey and its proposal, on one catalogue. */
-export const motorModule: VerticalModule<'MOTOR'> = {
+export const motorModule: VerticalModule<'MOTOR', StoredMotorRequest> = {
   load: ({ dir, sample }) => {
     const catalogue = loadMotorCatalogue(dir);
     return {

@@ -37,7 +37,7 @@ export function motorRenewedAs(
   const vehicle = vehicleDetailsOf(paid);
   return {
     ...paid,
-    quoteRequest: renewed as unknown as PaidJourney<'MOTOR'>['quoteRequest'],
+    quoteRequest: renewed,
     proposal: {
       ...paid.proposal,
       ...(vehicle && {

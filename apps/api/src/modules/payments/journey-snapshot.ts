@@ -62,7 +62,7 @@ export function snapshotJourney(
  * The journey as it was paid for: the live row with the paid snapshot laid over it, its proposal read by the journey's
  * vertical's schema (policies from before snapshots: the row).
  */
-export function asPaid(journey: Journey, snapshot: unknown): PaidJourney {
+export function asPaid<V extends JourneyVertical>(journey: Journey<V>, snapshot: unknown): PaidJourney<V> {
   if (!snapshot || typeof snapshot !== 'object') return journey;
   const {
     kyc: _kyc,
@@ -70,5 +70,7 @@ export function asPaid(journey: Journey, snapshot: unknown): PaidJourney {
     proposal,
     ...frozen
   } = snapshot as Partial<Omit<JourneySnapshot, 'proposal'>> & { proposal?: unknown };
-  return { ...journey, ...frozen, ...readProposal(journey.vertical, proposal ?? journey.proposal) };
+  // The snapshot is this journey's own (snapshotJourney), so its request is of the journey's vertical, as the
+  // proposal its schema reads: joined here as journeyOf joins a row's.
+  return { ...journey, ...frozen, ...readProposal(journey.vertical, proposal ?? journey.proposal) } as PaidJourney<V>;
 }

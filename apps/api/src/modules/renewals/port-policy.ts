@@ -46,15 +46,9 @@ const movableTo = (plan: HealthCatalogue['plans'][number] | undefined, paid: Jou
   plan !== undefined && plan.is_portable && plan.insurer_id !== paid.insurerId;
 
 /** The policy's journey on another plan: its people, cover and answers, none of the old plan's add-ons. */
-function onPlan(paid: Journey, plan: HealthCatalogue['plans'][number]): Journey {
+function onPlan<J extends Journey<'HEALTH'>>(paid: J, plan: HealthCatalogue['plans'][number]): J {
   const request = { ...paid.quoteRequest, plan_id: plan.plan_id, insurer_id: plan.insurer_id, addons: [] };
-  return {
-    ...paid,
-    planId: plan.plan_id,
-    insurerId: plan.insurer_id,
-    addons: [],
-    quoteRequest: request as Journey['quoteRequest'],
-  };
+  return { ...paid, planId: plan.plan_id, insurerId: plan.insurer_id, addons: [], quoteRequest: request };
 }
 
 /**

@@ -14,7 +14,6 @@ import type { TEndorsementAnswer, TEndorsementRequest } from '../../providers/in
 import { isJourneyOf } from '../journeys/journey.ts';
 import { verticalOf, type Verticals } from '../journeys/vertical.ts';
 import { motorRequestOf } from '../motor-proposal/motor-journey.ts';
-import type { PaidJourney } from '../payments/journey-snapshot.ts';
 import type { ScheduleEndorsement } from '../payments/schedule-pdf.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import { paidJourneyFromWire } from './paid-journey-from-wire.ts';
@@ -126,7 +125,7 @@ export function sandboxIdvPrice(
   // Priced at any IDV, the rating keeps it within the insurer's range for the vehicle: one kept elsewhere is refused.
   const priceAt = (value: number) => {
     const request = { ...motorRequestOf(paid), idv: value };
-    const journey = { ...paid, quoteRequest: request as unknown as PaidJourney['quoteRequest'] };
+    const journey = { ...paid, quoteRequest: request };
     return verticalOf(verticals, paid).priceOn(journey, onIndiaDay(firstDay)).premium;
   };
   let difference;

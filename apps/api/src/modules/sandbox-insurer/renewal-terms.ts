@@ -68,7 +68,7 @@ export function sandboxRenewalTerms(
       return 'This cover cannot be renewed as it is: please get a new quote for the vehicle';
     }
     const { premium } = priced;
-    const renewedJourney: PaidJourney = { ...paid, quoteRequest: priced.quoteRequest, premium };
+    const renewedJourney: PaidJourney = { ...paid, quoteRequest: motorRequestOf(priced), premium };
     const lostWords =
       ncb.lost === 'LAPSE'
         ? 'The policy ended more than 90 days ago: the no-claim bonus is lost, and the renewal carries none.'
@@ -134,6 +134,6 @@ export function sandboxRenewalTerms(
 }
 
 /** The journey as the renewal is priced: its own answers but the stored request the renewal asks. */
-function withRequest(paid: PaidJourney, request: StoredMotorRequest): PaidJourney {
-  return { ...paid, quoteRequest: request as unknown as PaidJourney['quoteRequest'] };
+function withRequest<J extends PaidJourney<'MOTOR'>>(paid: J, request: StoredMotorRequest): J {
+  return { ...paid, quoteRequest: request };
 }

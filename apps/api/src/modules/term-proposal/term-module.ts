@@ -2,6 +2,7 @@ import { parseTermCatalogue, type TermCatalogue } from '@kavach/rating';
 import { directoryReader } from '../../catalogue/load-catalogues.ts';
 import { SAMPLE_CATALOGUE_DIRS } from '../../catalogue/sample-catalogues.ts';
 import type { VerticalModule } from '../../verticals/vertical-module.ts';
+import type { StoredTermRequest } from '../term/stored-term-request.ts';
 import termRoutes from '../term/routes.ts';
 import termProposalRoutes from './routes.ts';
 import { termVertical } from './term-vertical.ts';
@@ -10,7 +11,7 @@ export const loadTermCatalogue = (dir: string = SAMPLE_CATALOGUE_DIRS.term): Ter
   parseTermCatalogue(directoryReader(dir));
 
 /** Term life: plan information, quotes and the journey, then its proposal, on the term catalogue. */
-export const termModule: VerticalModule<'TERM'> = {
+export const termModule: VerticalModule<'TERM', StoredTermRequest> = {
   load: ({ dir, sample }) => {
     const catalogue = loadTermCatalogue(dir);
     return {

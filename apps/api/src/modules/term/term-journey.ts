@@ -100,7 +100,7 @@ export function priceTermJourneyOn(catalogue: TermCatalogue, journey: Journey<'T
   const request: StoredTermRequest = { ...asked, policy_term: term, premium_paying_term: term };
   return {
     premium: priceTermJourney(catalogue, journey, { request }, today),
-    quoteRequest: request as unknown as Journey['quoteRequest'],
+    quoteRequest: request,
   };
 }
 

@@ -13,7 +13,11 @@ const NS = englishNamespace('common', en);
 export function LoadingDots({ label, holdsScreen = false }: { label?: string; holdsScreen?: boolean }) {
   const { t } = useTranslation(NS, { useSuspense: false });
   return (
-    <div role="status" className={`flex items-center justify-center gap-1.5 py-6 ${holdsScreen ? 'min-h-dvh' : ''}`}>
+    // Holding a screen, the dots stay near the top of it, under the page's title, rather than mid-screen.
+    <div
+      role="status"
+      className={`flex justify-center gap-1.5 ${holdsScreen ? 'min-h-dvh items-start pt-16 pb-6' : 'items-center py-6'}`}
+    >
       <span className="sr-only">{label ?? t('loading.dots')}</span>
       {[0, 150, 300].map((delay) => (
         <span

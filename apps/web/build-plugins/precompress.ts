@@ -47,7 +47,8 @@ async function compressibleFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-async function writeCompressedCopies(file: string): Promise<void> {
+/** The brotli and gzip copies of one file, beside it: also for the pages the prerender writes after the build. */
+export async function writeCompressedCopies(file: string): Promise<void> {
   const bytes = await fs.readFile(file);
   const [br, gzipped] = await Promise.all([
     brotli(bytes, {

@@ -8,13 +8,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
+import { writeCompressedCopies } from '../build-plugins/precompress.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'dist');
 const ROOT_DIV = '<div id="root"></div>';
-const template = shellTemplate(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+const template = await shellTemplate(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
 if (!template.includes(ROOT_DIV)) throw new Error(`dist/index.html has no ${ROOT_DIV}`);
 
 // Vite's own module pipeline (TypeScript, JSX, the @kavach/* packages) renders the real components in Node.
@@ -31,6 +31,7 @@ try {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir);
   const index = [];
+  const written = [];
   for (const language of SHELL_LANGUAGES) {
     await drawIn(language);
     // The page says its language, as the app's own render does (the template's is English).
@@ -43,11 +44,12 @@ try {
         const root = `<div id="root" inert data-shell data-namespaces="${usedNamespaces().join(' ')}">`;
         const html = page.replace(ROOT_DIV, `${root}${shellHtml}</div>`);
         const file = `${i}-${j}-${language}.html`;
-        writeCompressed(path.join(outDir, file), html);
+        written.push(writeWithCopies(path.join(outDir, file), html));
         index.push({ path: shell.path, sample_catalogues: sampleCatalogues, language, file });
       }),
     );
   }
+  await Promise.all(written);
   fs.writeFileSync(path.join(outDir, 'shells.json'), `${JSON.stringify(index, null, 2)}\n`);
   console.log(
     `prerendered ${SHELLS.map((s) => s.path).join(', ')} (${SAMPLE_CATALOGUE_CHOICES.length} catalogue settings, ` +
@@ -57,18 +59,17 @@ try {
   await vite.close();
 }
 
-/** Writes `html` and its brotli and gzip copies, as the build does for the rest. */
-function writeCompressed(target, html) {
-  fs.writeFileSync(target, html);
-  fs.writeFileSync(`${target}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  fs.writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
+/** Writes `text` and its compressed copies, as the build's own plugin does for the rest (precompress.ts). */
+async function writeWithCopies(target, text) {
+  fs.writeFileSync(target, text);
+  await writeCompressedCopies(target);
 }
 
 /**
  * index.html as a shell's page: the app's module script and preloads are asked for by shell-boot.js once the shell has
  * painted, not from the head (issue 48). The boot script is written under assets/ with its content's hash in its name.
  */
-function shellTemplate(index) {
+async function shellTemplate(index) {
   const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const app = index.match(appScript)?.[1];
@@ -77,7 +78,7 @@ function shellTemplate(index) {
   const boot = fs.readFileSync(path.join(root, 'scripts', 'shell-boot.js'), 'utf8');
   const hash = crypto.createHash('sha256').update(boot).digest('base64url').slice(0, 8);
   const bootPath = `/assets/shell-boot-${hash}.js`;
-  writeCompressed(path.join(dist, bootPath), boot);
+  await writeWithCopies(path.join(dist, bootPath), boot);
   const tag = `<script defer src="${bootPath}" data-app="${app}" data-preload="${preloads.join(' ')}"></script>\n    `;
   return index.replace(preload, '').replace(appScript, tag);
 }

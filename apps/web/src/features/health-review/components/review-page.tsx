@@ -1,6 +1,6 @@
 import { formatInr } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
@@ -38,11 +38,9 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
   // dots a screen tall, so the footer starts out of view rather than jumping down when the panels arrive (issue 48).
   if (details.isPending || premium.isPending)
     return (
-      <div className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('page.intro')}</p>
+      <ReviewFrame>
         <LoadingDots label={t('page.loading')} holdsScreen />
-      </div>
+      </ReviewFrame>
     );
   const refused = reviewRefusal(details.error, proposalUrl(journeyId), {
     to: '/health-insurance',
@@ -68,9 +66,7 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
     storedPlanType ?? (members.length > 1 ? 'FAMILY_FLOATER' : members.length === 1 ? 'INDIVIDUAL' : null);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
-      <p className="mt-1 text-slate-600">{t('page.intro')}</p>
+    <ReviewFrame>
       {details.isError && (
         <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {t('page.detailsFailed')}
@@ -101,6 +97,18 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
             : {})}
         />
       </div>
+    </ReviewFrame>
+  );
+}
+
+/** The page's title and intro above what it shows: the same while the journey loads as once it is there. */
+function ReviewFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('page.intro')}</p>
+      {children}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies, uploads } from '../src/db/schema.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
-import { payWithSuccessCard } from './account-fixtures.ts';
+import { payWithSuccessCard, startJourney } from './account-fixtures.ts';
 import { quoteRequest } from './health-fixtures.ts';
 import { uploadKycPng } from './kyc-fixtures.ts';
 import { DOCS_ROUTES } from './text-input-calls.ts';
@@ -531,6 +531,32 @@ describeWithApp('access-control matrix', (ctx) => {
       const own = await app.inject({ method, url, headers: owner, payload: malformed(payload) });
       expect([route, own.statusCode]).toEqual([route, 400]);
     }
+  });
+
+  // The caller check remembers whose each journey is (caller-first.ts): a grant it remembers must follow the journey
+  // across a sign-in, and a journey removed since must not be reached through it.
+  it('answers a visitor’s journey to them after they sign in, and answers a removed journey 404 to its former owner', async () => {
+    const { app } = ctx();
+    const visitor = { 'x-session-id': await newSession(app) };
+    const journeyId = await startJourney(app, visitor);
+    const config = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/health/journey/user-journey-config',
+        headers,
+        payload: { journey_id: journeyId },
+      });
+    // Theirs, so the caller check lets them by; the proposal then asks them to sign in.
+    expect((await config(visitor)).statusCode).toBe(401);
+    const signedIn = { 'x-session-id': (await login(app, uniqueMobile(), visitor['x-session-id'])).session_id };
+    expect((await config(signedIn)).statusCode).toBe(200);
+    // The visitor's session ended at sign-in, though the journey's owner remembered names it.
+    expect((await config(visitor)).statusCode).toBe(404);
+
+    const removed = await app.inject({ method: 'DELETE', url: `/v1/account/journeys/${journeyId}`, headers: signedIn });
+    expect(removed.statusCode).toBe(200);
+    const after = await config(signedIn);
+    expect([after.statusCode, after.json().error.message]).toEqual([404, 'Journey not found']);
   });
 
   it('answers a visitor and a caller without a session 401 on every account route before reading its inputs', async () => {

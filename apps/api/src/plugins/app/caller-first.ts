@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { requireSignedIn } from '../../modules/account/require-signed-in.ts';
-import { ANY_VERTICAL, assertOwnedJourney } from '../../modules/journeys/load-owned-journey.ts';
+import type { JourneyOwner } from '../../modules/journeys/journey.ts';
+import { ANY_VERTICAL, assertOwnedJourney, ownsJourney } from '../../modules/journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../../modules/journeys/repository.ts';
 import { loadOwnedPolicy } from '../../modules/payments/load-owned-policy.ts';
 import { createPaymentRepository } from '../../modules/payments/repository.ts';
@@ -51,6 +53,12 @@ function journeyIdIn(route: RouteOptions): { where: Where; key: string } | undef
  */
 export default fp(async function callerFirst(app: FastifyInstance) {
   const journeys = createJourneyRepository(app.db);
+  // Whose each journey was when last read. A journey keeps its vertical and session, and gains a user once, at
+  // sign-in; so an owner remembered here that admits the caller still does, unless the journey was since removed or
+  // its account erased, which the route's own read then answers (404). One that does not admit the caller is read
+  // again (the sign-in may be newer than it): only a grant is taken from memory. A buyer's journey calls each cost
+  // a statement fewer (docs/performance.md, "Purchases, 2 December").
+  const owners = new LRUCache<string, JourneyOwner>({ max: 10_000 });
 
   const ownerOfJourney = (at: { where: Where; key: string }) => async (req: FastifyRequest) => {
     const session = await req.currentSession();
@@ -58,7 +66,10 @@ export default fp(async function callerFirst(app: FastifyInstance) {
     const id = source?.[at.key];
     // No session owns anything; an id that is no id at all is the schema's to refuse, and names no one's journey.
     if (session && !(typeof id === 'string' && UUID.test(id))) return;
-    const journey = session && typeof id === 'string' ? await journeys.findOwnerById(id) : undefined;
+    if (!session || typeof id !== 'string') throw notFound('Journey');
+    if (ownsJourney(session, owners.get(id))) return;
+    const journey = await journeys.findOwnerById(id);
+    if (journey) owners.set(id, journey);
     assertOwnedJourney(session, journey, ANY_VERTICAL);
   };
 

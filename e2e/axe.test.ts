@@ -15,6 +15,25 @@ const quoteListReady = async (page: Page) => {
   await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
 };
 
+// The check run in the page itself (support/assert.ts) still finds what it is there to find.
+it('finds an unnamed image and button, and text too faint to read', async () => {
+  const page = await browser.newPage('desktop');
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: 'Insurance made Simple, for You' }).waitFor();
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) throw new Error('no main');
+    main.insertAdjacentHTML(
+      'afterbegin',
+      '<img src="/favicon.svg"><button type="button"></button><p style="color:#ddd;background:#fff">Faint</p>',
+    );
+  });
+  const found = (await axeViolations(page)).map((v) => v.split(' ').slice(0, 2).join(' '));
+  expect(found).toEqual(
+    expect.arrayContaining(['critical image-alt:', 'critical button-name:', 'serious color-contrast:']),
+  );
+});
+
 describe.each<ViewportName>(['mobile', 'desktop'])('axe on the buyer’s pages at %s width', (viewport) => {
   it('home: both steps', async () => {
     const page = await browser.newPage(viewport);

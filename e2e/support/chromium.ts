@@ -2,26 +2,31 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * Debian's Chromium at /usr/bin/chromium (or CHROME_PATH). Running as root with none installed, install it
- * from Debian's packages; otherwise stop with one line that says how (issue 2).
+ * Debian's Chromium for the browser tests (or CHROME_PATH): its headless shell when installed, else the browser
+ * itself. The shell is the same Blink without the full browser around it, and ran two browser files on a fifth less CPU
+ * (docs/operations.md#ci); Lighthouse keeps the whole browser (scripts/bench/lighthouse.mjs). Running as root with
+ * neither installed, install both from Debian's packages; otherwise stop with one line that says how (issue 2).
  */
 export function findChromium(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
-  ) as string[];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean) as string[];
   const found = candidates.find((p) => fs.existsSync(p));
   if (found) return found;
   if (process.getuid?.() === 0) {
     console.log('Installing Debian chromium for the browser tests…');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+    if (fs.existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
   }
   throw new Error(
-    'Chromium not found: install it (sudo apt-get install chromium) or set CHROME_PATH to a Chromium binary.',
+    'Chromium not found: install it (sudo apt-get install chromium chromium-headless-shell) or set CHROME_PATH to a Chromium binary.',
   );
 }
 

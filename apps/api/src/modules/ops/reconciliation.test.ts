@@ -5,6 +5,8 @@ import { confirmAndOpen, documentKycJourney } from '../../../test/kyc-review-fix
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
+// GET /v1/ops/reconciliation: a day's captures, refunds and policies, as staff read them.
+
 /**
  * attack15: the reconciliation counts a day's captures as the attempts whose status is SUCCESS now, dated by their
  * last change. A policy returned in its free look turns its capture into REFUND_DUE/REFUNDED, so the money captured
@@ -12,7 +14,7 @@ import { describeWithApp } from '../../../test/test-app.ts';
  * "0 captured (₹0), 1 policy issued. Everything matches." for a day on which the gateway took the premium — and the
  * stamp duty and risk premium Kavach keeps of it are counted nowhere.
  */
-describeWithApp('reconciliation: a day’s captures refunded later (attack15, attack25)', (ctx, api) => {
+describeWithApp('the reconciliation of a day', (ctx, api) => {
   it('still counts the premium captured that day once the policy is returned in its free look', async () => {
     const status = await confirmAndPay(ctx().app, 'HEALTH', await readyToPayJourney(ctx().app));
 
@@ -76,5 +78,28 @@ describeWithApp('reconciliation: a day’s captures refunded later (attack15, at
     expect(after.captures_without_policy).not.toContainEqual(
       expect.objectContaining({ payment_attempt_id: attempt.payment_attempt_id }),
     );
+  });
+
+  // SECURITY.md (money back on a returned policy): "Staff reading a policy's schedule, the reconciliation and the
+  // privacy records are audited reads". GET /v1/ops/reconciliation wrote no entry, so an admin's log showed nothing
+  // of who looked at a day's captures, journeys and payment ids.
+  it('is on the admin’s audit log, by the staff member who read it', async () => {
+    const account = await staffAccount(ctx().app, 'ops');
+    const staff = await staffSignIn(ctx().app, account);
+    expect((await api('GET', '/v1/ops/reconciliation', staff)).statusCode).toBe(200);
+    const log = (
+      await api('GET', '/v1/ops/audit-log', await staffSignIn(ctx().app, await staffAccount(ctx().app)))
+    ).json().items as { staff_email: string; action: string }[];
+    const mine = log.filter((e) => e.staff_email === account.email).map((e) => e.action);
+    expect(mine.filter((a) => a !== 'SIGN_IN')).toHaveLength(1);
+  });
+
+  // docs/decisions.md §2: bad input is a 4xx in the error shape, never a 500. 0001-01-01 passed ZIsoDate, but its
+  // start by the Indian clock (00:00 +05:30) is 31 December of year 0, a timestamp PostgreSQL refuses: a 500.
+  it('answers a date the database cannot hold with 400, not 500', async () => {
+    const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
+    const res = await api('GET', '/v1/ops/reconciliation?date=0001-01-01', staff);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
   });
 });

@@ -5,16 +5,14 @@ import { confirmAndOpen, documentKycJourney } from '../../../test/kyc-review-fix
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
-// GET /v1/ops/reconciliation: a day's captures, refunds and policies, as staff read them.
-
-/**
- * attack15: the reconciliation counts a day's captures as the attempts whose status is SUCCESS now, dated by their
- * last change. A policy returned in its free look turns its capture into REFUND_DUE/REFUNDED, so the money captured
- * on the day it was paid drops out of that day's figures, and out of every day's: the console then reads
- * "0 captured (₹0), 1 policy issued. Everything matches." for a day on which the gateway took the premium — and the
- * stamp duty and risk premium Kavach keeps of it are counted nowhere.
- */
+// GET /v1/ops/reconciliation: a day's captures, refunds and policies, as staff read them. The day's figures are
+// exact counts, so their tests come first, on the app's fresh database; the tests after them make no payment.
 describeWithApp('the reconciliation of a day', (ctx, api) => {
+  // attack15: the reconciliation counted a day's captures as the attempts whose status is SUCCESS now, dated by their
+  // last change. A policy returned in its free look turns its capture into REFUND_DUE/REFUNDED, so the money captured
+  // on the day it was paid dropped out of that day's figures, and out of every day's: the console then read
+  // "0 captured (₹0), 1 policy issued. Everything matches." for a day on which the gateway took the premium — and the
+  // stamp duty and risk premium Kavach keeps of it were counted nowhere.
   it('still counts the premium captured that day once the policy is returned in its free look', async () => {
     const status = await confirmAndPay(ctx().app, 'HEALTH', await readyToPayJourney(ctx().app));
 

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium.ts';
 
 export const VIEWPORTS = {
@@ -8,7 +8,10 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** One Chromium per test file; each test gets a fresh context (fresh storages) at the viewport it asks for. */
+/**
+ * One Chromium per test file; each test gets a fresh context (fresh storages) at the viewport it asks for, closed
+ * when the test ends: a page left open keeps its polls, timers and animations running beside the next tests.
+ */
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -32,6 +35,7 @@ export function useBrowser() {
         locale: 'en-IN',
       });
       contexts.push(context);
+      onTestFinished(() => context.close().catch(() => {}));
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       return page;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { borrowDatabase } from './pglite-pool.ts';
 import { createDatabase } from './throwaway-database.ts';
 
 export type Driver = 'pglite' | 'postgres';
@@ -73,7 +74,9 @@ export async function startTestApp(
         : { url: databaseUrl },
     );
   } else {
-    handle = await openDatabase(opts.dataDir ? { dataDir: opts.dataDir } : { template: pgliteTemplate() });
+    handle = await openDatabase(
+      opts.dataDir ? { dataDir: opts.dataDir } : { pglite: await borrowDatabase(pgliteTemplate()) },
+    );
   }
   const app = await buildApp({
     config,

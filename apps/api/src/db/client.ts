@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { installJobQueue, jobDatabaseOf } from './job-database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { startPgliteWorker } from './pglite-proxy.ts';
+import { startPgliteWorker, type PgliteLikeClient } from './pglite-proxy.ts';
 import { grantServingRole } from './serving-role.ts';
 import * as schema from './schema.ts';
 
@@ -34,13 +34,15 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** In memory only: start from this dump (`dumpPgliteTemplate`) instead of an empty database; tests. */
   template?: Uint8Array;
+  /** An in-memory database already open (tests lend one file's, emptied, to the next): migrated here like any other. */
+  pglite?: PgliteLikeClient;
   onError?: (err: Error) => void;
   /** Tests of a migration open a database migrated only as far as an older copy of the folder. */
   migrationsFolder?: string;
 }): Promise<DatabaseHandle> {
   const folder = opts.migrationsFolder ?? migrationsFolder;
   if (opts.url) return openPostgres(opts.url, folder, opts.migrationUrl, opts.onError);
-  return openPglite(opts.dataDir, folder, opts.template);
+  return openPglite(opts.dataDir, folder, opts.pglite ?? opts.template);
 }
 
 /**
@@ -106,7 +108,11 @@ async function migratingConnection(pool: Pool, migrationUrl: string | undefined)
   return { client, done: async () => client.release() };
 }
 
-async function openPglite(dataDir: string | undefined, folder: string, template?: Uint8Array): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  folder: string,
+  inMemory?: Uint8Array | PgliteLikeClient,
+): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dir: string | undefined;
@@ -117,8 +123,11 @@ async function openPglite(dataDir: string | undefined, folder: string, template?
     release = lockDataDir(dir);
   }
   try {
-    // In a worker thread (pglite-worker.mjs); without a dataDir, in memory: tests.
-    const client = await startPgliteWorker(dir, dir ? undefined : template);
+    // In a worker thread (pglite-worker.mjs); without a dataDir, in memory: tests, which may lend one already open.
+    const client =
+      inMemory instanceof Uint8Array || inMemory === undefined
+        ? await startPgliteWorker(dir, dir ? undefined : inMemory)
+        : inMemory;
     const db = drizzle({ client: client as never, schema });
     await migrate(db, { migrationsFolder: folder });
     await installJobQueue(jobDatabaseOf(client));

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium.ts';
 
@@ -14,17 +14,15 @@ export type ViewportName = keyof typeof VIEWPORTS;
  */
 export function useBrowser() {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
     await browser?.close();
   });
   return {
     baseUrl: () => inject('baseUrl'),
-    /** A page at `baseUrl`: the run's server unless a test started one of its own (support/server.ts). */
+    /** A page at `baseUrl` (the run's server unless a test started one of its own, support/server.ts), inside a test. */
     async newPage(viewport: ViewportName = 'desktop', baseUrl = inject('baseUrl')): Promise<Page> {
       if (!browser) throw new Error('browser not launched');
       // E2E_VIEWPORT=mobile|desktop runs every page at one size, for looking at screens (with E2E_SHOTS_DIR).
@@ -34,7 +32,6 @@ export function useBrowser() {
         baseURL: baseUrl,
         locale: 'en-IN',
       });
-      contexts.push(context);
       onTestFinished(() => context.close().catch(() => {}));
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);

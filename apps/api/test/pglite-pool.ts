@@ -12,8 +12,11 @@ const idle: PgliteLikeClient[] = [];
 const MAX_IDLE = 3;
 let templateState: Promise<TemplateState> | undefined;
 
-/** What a database as the template left it holds: its schema's fingerprint and its non-empty tables' rows. */
-type TemplateState = { fingerprint: string; rows: { table: string; json: string }[] };
+/**
+ * What a database as the template left it holds: its schema's fingerprint, its tables (a database with the same
+ * fingerprint has the same ones) and the rows of those that are not empty.
+ */
+type TemplateState = { fingerprint: string; tables: string[]; rows: { table: string; json: string }[] };
 
 // Kavach's tables and the job queue's; drizzle's record of migrations is the template's and stays.
 const OWN_TABLES = `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
@@ -40,14 +43,15 @@ const FINGERPRINT = `select md5(string_agg(x, '|' order by x)) as fingerprint fr
 
 async function readTemplateState(client: PgliteLikeClient): Promise<TemplateState> {
   const [{ fingerprint }] = (await client.query(FINGERPRINT)).rows as [{ fingerprint: string }];
+  const tables = ((await client.query(OWN_TABLES)).rows as { name: string }[]).map((r) => r.name);
   const rows: TemplateState['rows'] = [];
-  for (const { name } of (await client.query(OWN_TABLES)).rows as { name: string }[]) {
+  for (const name of tables) {
     const [{ json }] = (await client.query(`select coalesce(json_agg(t), '[]')::text as json from ${name} t`)).rows as [
       { json: string },
     ];
     if (json !== '[]') rows.push({ table: name, json });
   }
-  return { fingerprint, rows };
+  return { fingerprint, tables, rows };
 }
 
 /** An in-memory database as the template left it, lent until the returned client is closed. */
@@ -98,13 +102,12 @@ async function emptied(client: PgliteLikeClient): Promise<boolean> {
     await client.query('discard all');
     const [{ fingerprint }] = (await client.query(FINGERPRINT)).rows as [{ fingerprint: string }];
     if (fingerprint !== template.fingerprint) return false;
-    const tables = ((await client.query(OWN_TABLES)).rows as { name: string }[]).map((r) => r.name);
     const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
     // As a replica: the audit log's triggers refuse TRUNCATE, rightly, to the app; here the whole database goes.
     await client.exec(
       [
         'set session_replication_role = replica',
-        `truncate ${tables.join(', ')}`,
+        `truncate ${template.tables.join(', ')}`,
         ...template.rows.map(
           ({ table, json }) =>
             `insert into ${table} select * from json_populate_recordset(null::${table}, ${literal(json)})`,

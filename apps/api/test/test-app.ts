@@ -107,7 +107,7 @@ export async function startTestApp(
 
 let template: Uint8Array | undefined;
 /** The migrated empty database global-setup.ts dumped, read once per test file. */
-function pgliteTemplate(): Uint8Array {
+export function pgliteTemplate(): Uint8Array {
   template ??= new Uint8Array(fs.readFileSync(inject('pgliteTemplate')));
   return template;
 }

@@ -42,7 +42,8 @@ export async function openDatabase(opts: {
 }): Promise<DatabaseHandle> {
   const folder = opts.migrationsFolder ?? migrationsFolder;
   if (opts.url) return openPostgres(opts.url, folder, opts.migrationUrl, opts.onError);
-  return openPglite(opts.dataDir, folder, opts.pglite ?? opts.template);
+  if (opts.pglite) return pgliteHandle(opts.pglite, folder);
+  return openPglite(opts.dataDir, folder, opts.template);
 }
 
 /**
@@ -108,13 +109,7 @@ async function migratingConnection(pool: Pool, migrationUrl: string | undefined)
   return { client, done: async () => client.release() };
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  folder: string,
-  inMemory?: Uint8Array | PgliteLikeClient,
-): Promise<DatabaseHandle> {
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
+async function openPglite(dataDir: string | undefined, folder: string, template?: Uint8Array): Promise<DatabaseHandle> {
   let dir: string | undefined;
   let release = () => {};
   if (dataDir) {
@@ -123,23 +118,26 @@ async function openPglite(
     release = lockDataDir(dir);
   }
   try {
-    // In a worker thread (pglite-worker.mjs); without a dataDir, in memory: tests, which may lend one already open.
-    const client =
-      inMemory instanceof Uint8Array || inMemory === undefined
-        ? await startPgliteWorker(dir, dir ? undefined : inMemory)
-        : inMemory;
-    const db = drizzle({ client: client as never, schema });
-    await migrate(db, { migrationsFolder: folder });
-    await installJobQueue(jobDatabaseOf(client));
-    const close = async () => {
-      await client.close();
-      release();
-    };
-    return { db: db as unknown as Database, driver: 'pglite', close };
+    // In a worker thread (pglite-worker.mjs); without a dataDir, in memory: tests.
+    return await pgliteHandle(await startPgliteWorker(dir, dir ? undefined : template), folder, release);
   } catch (err) {
     release();
     throw err;
   }
+}
+
+/** `client` migrated and ready; closing the handle closes it, then `release`s what it held (the data directory). */
+async function pgliteHandle(client: PgliteLikeClient, folder: string, release = () => {}): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const db = drizzle({ client: client as never, schema });
+  await migrate(db, { migrationsFolder: folder });
+  await installJobQueue(jobDatabaseOf(client));
+  const close = async () => {
+    await client.close();
+    release();
+  };
+  return { db: db as unknown as Database, driver: 'pglite', close };
 }
 
 /** The job queue's access to the database `db` runs on (job-database.ts). */

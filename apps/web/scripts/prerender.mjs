@@ -14,8 +14,9 @@ import { writeCompressedCopies } from '../build-plugins/precompress.ts';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'dist');
 const ROOT_DIV = '<div id="root"></div>';
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await shellTemplate(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
-if (!template.includes(ROOT_DIV)) throw new Error(`dist/index.html has no ${ROOT_DIV}`);
+if (!template([]).includes(ROOT_DIV)) throw new Error(`dist/index.html has no ${ROOT_DIV}`);
 
 // Vite's own module pipeline (TypeScript, JSX, the @kavach/* packages) renders the real components in Node.
 const vite = await createServer({
@@ -35,9 +36,11 @@ try {
   for (const language of SHELL_LANGUAGES) {
     await drawIn(language);
     // The page says its language, as the app's own render does (the template's is English).
-    const page = language === 'en' ? template : template.replace('<html lang="en-IN">', `<html lang="${language}">`);
     SHELLS.forEach((shell, i) =>
       SAMPLE_CATALOGUE_CHOICES.forEach((sampleCatalogues, j) => {
+        const ownPage = template(routeChunks(shell.module));
+        // The page says its language, as the app's own render does (the template's is English).
+        const page = language === 'en' ? ownPage : ownPage.replace('<html lang="en-IN">', `<html lang="${language}">`);
         // `inert`: nothing in the shell can be clicked or focused — a click there would be lost — until the app's own
         // render replaces it and main.tsx lifts the attribute. `data-namespaces`: what main.tsx loads before that.
         const shellHtml = renderShell(shell, sampleCatalogues);
@@ -59,6 +62,23 @@ try {
   await vite.close();
 }
 
+/**
+ * The chunks the route in `module` (a source path, as Vite's manifest names it) loads before it can render: its own and
+ * every one it imports, as addresses. The app asks for them only once its router has matched the route, a round trip
+ * after its own scripts; a shell's page asks for them with those (issue 48).
+ */
+function routeChunks(module) {
+  if (!manifest[module]) throw new Error(`a shell names ${module}, which is no chunk of the build`);
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...seen].map((key) => `/${manifest[key].file}`);
+}
+
 /** Writes `text` and its compressed copies, as the build's own plugin does for the rest (precompress.ts). */
 async function writeWithCopies(target, text) {
   fs.writeFileSync(target, text);
@@ -66,8 +86,9 @@ async function writeWithCopies(target, text) {
 }
 
 /**
- * index.html as a shell's page: the app's module script and preloads are asked for by shell-boot.js once the shell has
- * painted, not from the head (issue 48). The boot script is written under assets/ with its content's hash in its name.
+ * index.html as a shell's page, given the route's own chunks: the app's module script, its preloads and the route's
+ * chunks are asked for by shell-boot.js once the shell has painted, not from the head (issue 48). The boot script is
+ * written under assets/ with its content's hash in its name.
  */
 async function shellTemplate(index) {
   const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -79,6 +100,10 @@ async function shellTemplate(index) {
   const hash = crypto.createHash('sha256').update(boot).digest('base64url').slice(0, 8);
   const bootPath = `/assets/shell-boot-${hash}.js`;
   await writeWithCopies(path.join(dist, bootPath), boot);
-  const tag = `<script defer src="${bootPath}" data-app="${app}" data-preload="${preloads.join(' ')}"></script>\n    `;
-  return index.replace(preload, '').replace(appScript, tag);
+  const page = index.replace(preload, '');
+  return (ownChunks) => {
+    const wanted = [...new Set([...preloads, ...ownChunks])].filter((href) => href !== app);
+    const tag = `<script defer src="${bootPath}" data-app="${app}" data-preload="${wanted.join(' ')}"></script>\n    `;
+    return page.replace(appScript, tag);
+  };
 }

@@ -8,6 +8,10 @@
   const askForApp = () => {
     if (asked) return;
     asked = true;
+    // The installation's settings, which the app waits for before it renders over a shell (main.tsx): asked for now,
+    // beside its scripts, not once those have run. They may be kept for five minutes (client-config.ts in the API),
+    // so the app's own request is answered by this one from the browser's cache.
+    window.fetch?.('/v1/config', { headers: { accept: 'application/json' } }).catch(() => {});
     for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -42,7 +42,8 @@ function startServer(env: Record<string, string>) {
   });
   child.stdout.on('data', (d: Buffer) => (output.stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output.stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the process can have exited before all it wrote has reached `output`.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { child, output, exited };
 }
 

@@ -51,8 +51,9 @@ describe('the demo secret in DATA_DIR', () => {
           let err = '';
           child.stdout.on('data', (d: Buffer) => (out += d.toString()));
           child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+          // 'close', not 'exit': a process can have exited before its output has reached us.
           return new Promise<{ code: number | null; out: string; err: string }>((resolve) =>
-            child.once('exit', (code) => resolve({ code, out, err })),
+            child.once('close', (code) => resolve({ code, out, err })),
           );
         }),
       );

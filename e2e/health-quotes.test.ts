@@ -96,9 +96,9 @@ describe('health quote list', () => {
     await live.goto('/health-insurance/quote-list?quote_id=00000000-0000-4000-8000-000000000000');
     await live.locator('#root:not([inert]) h1').waitFor();
     // The app's scripts were asked for only once the frame had painted: before, they shared a phone's first seconds
-    // with the page and its stylesheet and held its first paint back (issue 48). The list's own chunk and the
-    // installation's settings (the app renders over the frame once it has both) were asked for with them, not a round
-    // trip later, once the app had run and its router had matched the address.
+    // with the page and its stylesheet and held its first paint back (issue 48). The list's own chunks (its page and
+    // its loader) and the installation's settings (the app renders over the frame once it has them) were asked for with
+    // them, not a round trip later, once the app had run and its router had matched the address.
     const timings = await live.evaluate(() => {
       const loaded = (prefix: string) =>
         performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith(prefix)) as
@@ -109,12 +109,14 @@ describe('health quote list', () => {
         script: app?.startTime,
         scriptLoaded: app?.responseEnd,
         routeChunk: loaded('/assets/quote-list-route-')?.startTime,
+        loaderChunk: loaded('/assets/quote-list-loader-')?.startTime,
         settings: loaded('/v1/config')?.startTime,
       };
     });
     expect(timings.paint).toBeGreaterThan(0);
     expect(timings.script).toBeGreaterThan(timings.paint ?? Infinity);
     expect(timings.routeChunk).toBeLessThan(timings.scriptLoaded ?? 0);
+    expect(timings.loaderChunk).toBeLessThan(timings.scriptLoaded ?? 0);
     expect(timings.settings).toBeLessThan(timings.scriptLoaded ?? 0);
   });
 

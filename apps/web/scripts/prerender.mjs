@@ -35,12 +35,11 @@ try {
   const written = [];
   for (const language of SHELL_LANGUAGES) {
     await drawIn(language);
-    // The page says its language, as the app's own render does (the template's is English).
-    SHELLS.forEach((shell, i) =>
+    SHELLS.forEach((shell, i) => {
+      const ownPage = template(routeChunks(shell.modules));
+      // The page says its language, as the app's own render does (the template's is English).
+      const page = language === 'en' ? ownPage : ownPage.replace('<html lang="en-IN">', `<html lang="${language}">`);
       SAMPLE_CATALOGUE_CHOICES.forEach((sampleCatalogues, j) => {
-        const ownPage = template(routeChunks(shell.module));
-        // The page says its language, as the app's own render does (the template's is English).
-        const page = language === 'en' ? ownPage : ownPage.replace('<html lang="en-IN">', `<html lang="${language}">`);
         // `inert`: nothing in the shell can be clicked or focused — a click there would be lost — until the app's own
         // render replaces it and main.tsx lifts the attribute. `data-namespaces`: what main.tsx loads before that.
         const shellHtml = renderShell(shell, sampleCatalogues);
@@ -49,8 +48,8 @@ try {
         const file = `${i}-${j}-${language}.html`;
         written.push(writeWithCopies(path.join(outDir, file), html));
         index.push({ path: shell.path, sample_catalogues: sampleCatalogues, language, file });
-      }),
-    );
+      });
+    });
   }
   await Promise.all(written);
   fs.writeFileSync(path.join(outDir, 'shells.json'), `${JSON.stringify(index, null, 2)}\n`);
@@ -63,19 +62,21 @@ try {
 }
 
 /**
- * The chunks the route in `module` (a source path, as Vite's manifest names it) loads before it can render: its own and
- * every one it imports, as addresses. The app asks for them only once its router has matched the route, a round trip
- * after its own scripts; a shell's page asks for them with those (issue 48).
+ * The chunks a route loads before it can render, from its `modules` (source paths, as Vite's manifest names them): their
+ * own and every one they import, as addresses. The app asks for them only once its router has matched the route, a
+ * round trip after its own scripts; a shell's page asks for them with those (issue 48).
  */
-function routeChunks(module) {
-  if (!manifest[module]) throw new Error(`a shell names ${module}, which is no chunk of the build`);
+function routeChunks(modules) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  visit(module);
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`a shell names ${module}, which is no chunk of the build`);
+    visit(module);
+  }
   return [...seen].map((key) => `/${manifest[key].file}`);
 }
 

@@ -21,49 +21,53 @@ import { LANGUAGE_CODES, type Language } from '@kavach/domain/i18n/languages';
  * build time each is rendered as it first looks — layout, heading and skeletons, no data — into a copy of
  * index.html the server sends for any address its path matches (scripts/prerender.mjs; a `:name` segment is any one
  * segment). The app renders over it once the route is ready (main.tsx). Only pages that need it: every shell is
- * markup to keep in step with its page's first render. `module` is the route's own chunk in the build (the route
- * table's import), which the shell's page asks for with the app's scripts.
+ * markup to keep in step with its page's first render. `modules` are the route's own chunks in the build (the
+ * route table's imports: its page, and its loader where it has one), which the shell's page asks for with the app's
+ * scripts.
  */
-export const SHELLS: { path: string; url: string; Page: ComponentType; module: string }[] = [
+export const SHELLS: { path: string; url: string; Page: ComponentType; modules: string[] }[] = [
   // Any quote id: the shell is the list while its quotes are being fetched.
   {
     path: '/health-insurance/quote-list',
     url: '/health-insurance/quote-list?quote_id=shell',
     Page: QuoteListRoute,
-    module: 'src/features/health-quotes/routes/quote-list-route.tsx',
+    modules: [
+      'src/features/health-quotes/routes/quote-list-route.tsx',
+      'src/features/health-quotes/routes/quote-list-loader.ts',
+    ],
   },
   // Any plan of any list: the plan page while its plan loads (issue 17).
   {
     path: '/health-insurance/plan/:planId',
     url: '/health-insurance/plan/shell?quote_id=shell',
     Page: PlanRoute,
-    module: 'src/features/health-quotes/routes/plan-route.tsx',
+    modules: ['src/features/health-quotes/routes/plan-route.tsx', 'src/features/health-quotes/routes/plan-loader.ts'],
   },
   // The term list while its quotes are fetched, and a health review while its journey is read (issue 48).
   {
     path: '/term-insurance/quote-list',
     url: '/term-insurance/quote-list?quote_id=shell',
     Page: TermQuoteListRoute,
-    module: 'src/features/term/routes/term-page-route.tsx',
+    modules: ['src/features/term/routes/term-page-route.tsx'],
   },
   {
     path: '/health/review-submit',
     url: '/health/review-submit?journey_id=shell',
     Page: ReviewSubmitRoute,
-    module: 'src/features/health-review/routes/review-submit-route.tsx',
+    modules: ['src/features/health-review/routes/review-submit-route.tsx'],
   },
   // A motor list until its first answer: the dots, whatever the vehicle (it is in the tab's history, not the address).
   {
     path: MOTOR_KINDS.TWO_WHEELER.quoteListPath,
     url: MOTOR_KINDS.TWO_WHEELER.quoteListPath,
     Page: MotorQuotesPending,
-    module: 'src/features/motor/routes/bike-quote-list-route.tsx',
+    modules: ['src/features/motor/routes/bike-quote-list-route.tsx'],
   },
   {
     path: MOTOR_KINDS.CAR.quoteListPath,
     url: MOTOR_KINDS.CAR.quoteListPath,
     Page: MotorQuotesPending,
-    module: 'src/features/motor/routes/car-quote-list-route.tsx',
+    modules: ['src/features/motor/routes/car-quote-list-route.tsx'],
   },
 ];
 

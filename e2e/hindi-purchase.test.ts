@@ -84,6 +84,15 @@ describe('buying in Hindi', () => {
       .waitFor();
     await heading(page, hindi('health-quotes', 'insured.headingSelf')).waitFor();
     expect(errors).toEqual([]);
+    // Its Hindi catalogues, which the app loads before it renders over the page, were asked for with the app's
+    // scripts, not a round trip after them.
+    const timings = await page.evaluate(() => {
+      const first = (prefix: string) =>
+        performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith(prefix)) as
+          PerformanceResourceTiming | undefined;
+      return { catalogue: first('/assets/hi-')?.startTime, scriptLoaded: first('/assets/index-')?.responseEnd };
+    });
+    expect(timings.catalogue).toBeLessThan(timings.scriptLoaded ?? 0);
     const hero = page.getByRole('article').first();
     const planName = (await hero.getByRole('heading').textContent()) ?? '';
     await hero.getByRole('button', { name: /\/वर्ष/ }).click();

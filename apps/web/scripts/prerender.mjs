@@ -36,13 +36,13 @@ try {
   for (const language of SHELL_LANGUAGES) {
     await drawIn(language);
     SHELLS.forEach((shell, i) => {
-      const ownPage = template(routeChunks(shell.modules));
-      // The page says its language, as the app's own render does (the template's is English).
-      const page = language === 'en' ? ownPage : ownPage.replace('<html lang="en-IN">', `<html lang="${language}">`);
       SAMPLE_CATALOGUE_CHOICES.forEach((sampleCatalogues, j) => {
         // `inert`: nothing in the shell can be clicked or focused — a click there would be lost — until the app's own
         // render replaces it and main.tsx lifts the attribute. `data-namespaces`: what main.tsx loads before that.
         const shellHtml = renderShell(shell, sampleCatalogues);
+        const ownPage = template(routeChunks([...shell.modules, ...catalogueModules(language, usedNamespaces())]));
+        // The page says its language, as the app's own render does (the template's is English).
+        const page = language === 'en' ? ownPage : ownPage.replace('<html lang="en-IN">', `<html lang="${language}">`);
         const root = `<div id="root" inert data-shell data-namespaces="${usedNamespaces().join(' ')}">`;
         const html = page.replace(ROOT_DIV, `${root}${shellHtml}</div>`);
         const file = `${i}-${j}-${language}.html`;
@@ -78,6 +78,21 @@ function routeChunks(modules) {
     visit(module);
   }
   return [...seen].map((key) => `/${manifest[key].file}`);
+}
+
+/**
+ * The catalogues of `language` for `namespaces`, as Vite's manifest names their modules: a shell drawn in a language
+ * other than English waits for them (main.tsx), which the app asks for only once the route is ready; the shell's page
+ * asks for them with its scripts. English is in the scripts; a namespace with no catalogue in the language has none.
+ */
+function catalogueModules(language, namespaces) {
+  if (language === 'en') return [];
+  const domain = [`/domain/src/i18n/locales/${language}.json`, '/domain/src/i18n/domain-texts.ts'];
+  return namespaces.flatMap((namespace) => {
+    if (namespace === 'domain') return Object.keys(manifest).filter((key) => domain.some((end) => key.endsWith(end)));
+    const folders = namespace === 'common' ? ['shared/i18n'] : [`features/${namespace}`, `shared/${namespace}`];
+    return folders.map((folder) => `src/${folder}/locales/${language}.json`).filter((key) => manifest[key]);
+  });
 }
 
 /** Writes `text` and its compressed copies, as the build's own plugin does for the rest (precompress.ts). */

@@ -4,32 +4,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkClosure } from '../../apps/web/scripts/manifest-chunks.mjs';
 
 export function routeJsSizes(distDir, routeSources) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-    return seen;
-  };
+  const entryKeys = chunkClosure(manifest, [entryKey]);
   const gzipOf = (keys) =>
     [...keys].reduce((sum, key) => sum + gzipSync(fs.readFileSync(path.join(distDir, manifest[key].file))).length, 0);
   return Object.fromEntries(
     Object.entries(routeSources).map(([name, sources]) => {
-      const list = Array.isArray(sources) ? sources : [sources];
-      const routeKeys = new Set();
-      for (const source of list) {
-        if (!manifest[source]) throw new Error(`no chunk for ${source} in the Vite manifest`);
-        closure(source, routeKeys);
-      }
-      const keys = new Set([...closure(entryKey), ...routeKeys]);
+      const routeKeys = chunkClosure(manifest, Array.isArray(sources) ? sources : [sources]);
+      const keys = new Set([...entryKeys, ...routeKeys]);
       return [
         name,
         {
           initialGzipBytes: gzipOf(keys),
-          routeChunkGzipBytes: gzipOf(new Set([...routeKeys].filter((k) => !closure(entryKey).has(k)))),
+          routeChunkGzipBytes: gzipOf(new Set([...routeKeys].filter((k) => !entryKeys.has(k)))),
         },
       ];
     }),

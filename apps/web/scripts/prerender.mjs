@@ -10,13 +10,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { writeCompressedCopies } from '../build-plugins/precompress.ts';
+import { chunkClosure } from './manifest-chunks.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'dist');
 const ROOT_DIV = '<div id="root"></div>';
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const template = await shellTemplate(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
-if (!template([]).includes(ROOT_DIV)) throw new Error(`dist/index.html has no ${ROOT_DIV}`);
+const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!indexHtml.includes(ROOT_DIV)) throw new Error(`dist/index.html has no ${ROOT_DIV}`);
+const template = await shellTemplate(indexHtml);
 
 // Vite's own module pipeline (TypeScript, JSX, the @kavach/* packages) renders the real components in Node.
 const vite = await createServer({
@@ -40,10 +42,11 @@ try {
         // `inert`: nothing in the shell can be clicked or focused — a click there would be lost — until the app's own
         // render replaces it and main.tsx lifts the attribute. `data-namespaces`: what main.tsx loads before that.
         const shellHtml = renderShell(shell, sampleCatalogues);
-        const ownPage = template(routeChunks([...shell.modules, ...catalogueModules(language, usedNamespaces())]));
+        const namespaces = usedNamespaces();
+        const ownPage = template(routeChunks([...shell.modules, ...catalogueModules(language, namespaces)]));
         // The page says its language, as the app's own render does (the template's is English).
         const page = language === 'en' ? ownPage : ownPage.replace('<html lang="en-IN">', `<html lang="${language}">`);
-        const root = `<div id="root" inert data-shell data-namespaces="${usedNamespaces().join(' ')}">`;
+        const root = `<div id="root" inert data-shell data-namespaces="${namespaces.join(' ')}">`;
         const html = page.replace(ROOT_DIV, `${root}${shellHtml}</div>`);
         const file = `${i}-${j}-${language}.html`;
         written.push(writeWithCopies(path.join(outDir, file), html));
@@ -67,17 +70,7 @@ try {
  * round trip after its own scripts; a shell's page asks for them with those (issue 48).
  */
 function routeChunks(modules) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  for (const module of modules) {
-    if (!manifest[module]) throw new Error(`a shell names ${module}, which is no chunk of the build`);
-    visit(module);
-  }
-  return [...seen].map((key) => `/${manifest[key].file}`);
+  return [...chunkClosure(manifest, modules)].map((key) => `/${manifest[key].file}`);
 }
 
 /**

@@ -74,6 +74,12 @@ describe('buying in Hindi', () => {
     const served = await (await page.request.get(page.url(), { headers: { accept: 'text/html' } })).text();
     expect(served).toContain('<html lang="hi">');
     expect(served).toContain(hindi('health-quotes', 'insured.headingSelf'));
+    // It names the catalogues the app must load before rendering over it: its own, not those of the pages drawn
+    // before it at build time (motor's and term's), which would only delay the list.
+    const named = /data-namespaces="([^"]*)"/.exec(served)?.[1]?.split(' ');
+    expect(named).toContain('health-quotes');
+    expect(named).not.toContain('motor');
+    expect(named).not.toContain('term');
     // And the app, rendered over it, is the same list in Hindi.
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -28,7 +28,7 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, watch: null },
 });
 try {
-  const { SHELLS, SAMPLE_CATALOGUE_CHOICES, SHELL_LANGUAGES, drawIn, renderShell, usedNamespaces } =
+  const { SHELLS, SAMPLE_CATALOGUE_CHOICES, SHELL_LANGUAGES, drawIn, renderShell } =
     await vite.ssrLoadModule('/src/prerender.tsx');
   const outDir = path.join(dist, '.shells');
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -41,8 +41,7 @@ try {
       SAMPLE_CATALOGUE_CHOICES.forEach((sampleCatalogues, j) => {
         // `inert`: nothing in the shell can be clicked or focused — a click there would be lost — until the app's own
         // render replaces it and main.tsx lifts the attribute. `data-namespaces`: what main.tsx loads before that.
-        const shellHtml = renderShell(shell, sampleCatalogues);
-        const namespaces = usedNamespaces();
+        const { html: shellHtml, namespaces } = renderShell(shell, sampleCatalogues);
         const ownPage = template(routeChunks([...shell.modules, ...catalogueModules(language, namespaces)]));
         // The page says its language, as the app's own render does (the template's is English).
         const page = language === 'en' ? ownPage : ownPage.replace('<html lang="en-IN">', `<html lang="${language}">`);

@@ -93,13 +93,17 @@ export async function drawIn(language: Language): Promise<void> {
 }
 
 /**
- * The namespaces the shells drawn so far read, for the app to load before it renders over a shell in another language
- * (main.tsx): else its first render would wait for them with a loader, and the shell would blink.
+ * A shell as it first looks, and the namespaces it read: main.tsx loads those before it renders over a shell in
+ * another language, else its first render would wait for them with a loader and the shell would blink.
  */
-export const usedNamespaces = (): string[] =>
-  (i18n as { reportNamespaces?: ReportNamespaces }).reportNamespaces?.getUsedNamespaces() ?? [];
-
-export function renderShell({ path, url, Page }: (typeof SHELLS)[number], sampleCatalogues: SampleCatalogues): string {
+export function renderShell(
+  { path, url, Page }: (typeof SHELLS)[number],
+  sampleCatalogues: SampleCatalogues,
+): { html: string; namespaces: string[] } {
+  // react-i18next keeps one record of the namespaces read per i18n instance, and makes a new one when there is none:
+  // emptied here, it lists this shell's alone, not also every shell drawn before it.
+  const recorder = i18n as { reportNamespaces?: ReportNamespaces };
+  recorder.reportNamespaces = undefined;
   const queryClient = new QueryClient();
   // Only the catalogues change what a shell shows; the rest of the installation's settings are read once the app runs.
   queryClient.setQueryData(clientConfigQuery.queryKey, {
@@ -110,7 +114,7 @@ export function renderShell({ path, url, Page }: (typeof SHELLS)[number], sample
     // No shell shows the help desk; the app reads the installation's own.
     support: { phone: '', email: '', sample: true },
   });
-  return renderToString(
+  const html = renderToString(
     <QueryClientProvider client={queryClient}>
       <StaticRouter location={url}>
         <Routes>
@@ -121,4 +125,5 @@ export function renderShell({ path, url, Page }: (typeof SHELLS)[number], sample
       </StaticRouter>
     </QueryClientProvider>,
   );
+  return { html, namespaces: recorder.reportNamespaces?.getUsedNamespaces() ?? [] };
 }

@@ -151,6 +151,12 @@ describe('operations console: KYC review', () => {
     await dialog
       .getByText('The buyer will read: “Upload a masked Aadhaar (first 8 digits hidden), front and back.”')
       .waitFor();
+    // Before they confirm, staff read what happens to the money: held for new documents, not refunded at once.
+    await dialog
+      .getByText(
+        'The buyer has paid: the payment stays held while they upload new documents, for 15 days. It is refunded in full if they cancel or do not upload by then.',
+      )
+      .waitFor();
     if (shot) await lookAt(staff, shot);
     await dialog.getByRole('button', { name: 'Reject KYC' }).click();
     // Paid already: the money stays held while the buyer uploads again (issue 48).

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KYC_REJECTION_REASON_CODES, KYC_REJECTION_REASONS, ZOpsKycRejectRequest } from '@kavach/domain';
+import {
+  KYC_REJECTION_REASON_CODES,
+  KYC_REJECTION_REASONS,
+  KYC_REUPLOAD_DAYS,
+  ZOpsKycRejectRequest,
+} from '@kavach/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -9,7 +14,10 @@ import { FieldError } from '../../../shared/ui/field-error.tsx';
 const REASON_FORM = ZOpsKycRejectRequest.pick({ reason_code: true });
 const CHOICES = KYC_REJECTION_REASON_CODES.map((code) => ({ value: code, label: KYC_REJECTION_REASONS[code].label }));
 
-/** Reject with a reason from the list; the buyer is told what to upload again, and a held payment is refunded. */
+/**
+ * Reject with a reason from the list; the buyer is told what to upload again. A payment already made stays held for
+ * them to do so (issue 48), and is refunded only if they cancel or the days pass.
+ */
 export function RejectKycDialog({
   open,
   onClose,
@@ -51,7 +59,8 @@ export function RejectKycDialog({
         />
         {paymentHeld && (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            The buyer has paid: the whole payment will be refunded.
+            The buyer has paid: the payment stays held while they upload new documents, for {KYC_REUPLOAD_DAYS} days. It
+            is refunded in full if they cancel or do not upload by then.
           </p>
         )}
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">

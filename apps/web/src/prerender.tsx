@@ -102,8 +102,8 @@ export function renderShell(
 ): { html: string; namespaces: string[] } {
   // react-i18next keeps one record of the namespaces read per i18n instance, and makes a new one when there is none:
   // emptied here, it lists this shell's alone, not also every shell drawn before it.
-  const recorder = i18n as { reportNamespaces?: ReportNamespaces };
-  recorder.reportNamespaces = undefined;
+  const recorder = () => i18n as { reportNamespaces?: ReportNamespaces };
+  recorder().reportNamespaces = undefined;
   const queryClient = new QueryClient();
   // Only the catalogues change what a shell shows; the rest of the installation's settings are read once the app runs.
   queryClient.setQueryData(clientConfigQuery.queryKey, {
@@ -125,5 +125,5 @@ export function renderShell(
       </StaticRouter>
     </QueryClientProvider>,
   );
-  return { html, namespaces: recorder.reportNamespaces?.getUsedNamespaces() ?? [] };
+  return { html, namespaces: recorder().reportNamespaces?.getUsedNamespaces() ?? [] };
 }

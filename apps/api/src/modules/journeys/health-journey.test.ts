@@ -63,6 +63,30 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
     expect(again.json().premium_summary).toEqual(put.json().premium_summary);
   });
 
+  // The review page listed a Hindi reader's add-ons in English while the plan page named them in Hindi.
+  it('names the add-ons in the reader’s language, as the plan page does, before and after a change', async () => {
+    const { journeyId, headers, quote } = await startJourney();
+    const hindi = { ...headers, 'accept-language': 'hi' };
+    const config = await ctx().app.inject({
+      method: 'GET',
+      url: `/v1/health/plan-config/${quote.plan_id}`,
+      headers: hindi,
+    });
+    const planPage = new Map(
+      (config.json().addons as { addon_id: string; addon_name: string }[]).map((a) => [a.addon_id, a.addon_name]),
+    );
+    const names = (body: { plan_premium_breakups: { addons: { addon_id: string; display_name: string }[] }[] }) =>
+      body.plan_premium_breakups[0]!.addons.map((a) => [a.display_name, planPage.get(a.addon_id)]);
+    const read = names((await premiumOf(journeyId, hindi)).json());
+    expect(read.length).toBeGreaterThanOrEqual(5);
+    for (const [onReview, onPlanPage] of read) expect(onReview).toBe(onPlanPage);
+    expect(read.map(([name]) => name)).toContain('हॉस्पिटल कैश');
+    for (const [onReview, onPlanPage] of names((await putAddons(journeyId, hindi, [unlimitedRecharge])).json()))
+      expect(onReview).toBe(onPlanPage);
+    // What the journey keeps is the catalogue's English: an English reader still reads it.
+    expect(names((await premiumOf(journeyId, headers)).json()).map(([name]) => name)).toContain('Hospital Cash');
+  });
+
   it('refuses a bad add-on choice with 400 and leaves the premium as it was', async () => {
     const { journeyId, headers } = await startJourney();
     const before = (await premiumOf(journeyId, headers)).json();

@@ -11,7 +11,7 @@ import {
   type TPremiumBreakup,
 } from '@kavach/domain';
 import type { Language } from '@kavach/domain/i18n/languages';
-import type { AddonDefinition } from '@kavach/rating';
+import { catalogueText, type AddonDefinition, type CatalogueTranslations } from '@kavach/rating';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ import { createQuoteRepository } from '../quotes/repository.ts';
 import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
 import { initiateJourney, type InitiateDeps } from './initiate-journey.ts';
 import { changeJourney } from './journey-changes.ts';
-import { toAggregatedPremium } from './journey-views.ts';
+import { toAggregatedPremium, translatePremiumAddons } from './journey-views.ts';
 import { loadOwnedJourney, ownJourneyOf } from './load-owned-journey.ts';
 import { loadProposalJourney } from './load-proposal-journey.ts';
 import { offeredPlan } from './offered-plan.ts';
@@ -78,6 +78,7 @@ export function initiateJourneyRoute(
 type AddonCatalogue = {
   addons: ReadonlyMap<string, AddonDefinition>;
   plansById: ReadonlyMap<string, { addon_ids: readonly string[] }>;
+  translations: CatalogueTranslations;
 };
 
 /**
@@ -123,7 +124,10 @@ export function journeyAddonsRoute<V extends JourneyVertical>(
         const addons = validateAddonChoices(opts.catalogue, plan, req.body.addons, opts.coverOf?.(journey));
         const premium = opts.price(journey, addons);
         await writers.journeys.updatePricing(journey.id, addons, premium);
-        return toAggregatedPremium({ ...journey, addons, premium });
+        return translatePremiumAddons(
+          toAggregatedPremium({ ...journey, addons, premium }),
+          catalogueText(opts.catalogue.translations, requestLanguage(req)),
+        );
       });
     },
   );
@@ -133,7 +137,10 @@ export function journeyAddonsRoute<V extends JourneyVertical>(
  * GET /v1/{vertical}/journey/aggregated-premium-details/{id}: the owner's journey premium
  * (docs/product/review-payment-term-bike.md §3.8).
  */
-export function journeyPremiumRoute(app: FastifyInstance, opts: { route: RouteSchema; vertical: JourneyVertical }) {
+export function journeyPremiumRoute(
+  app: FastifyInstance,
+  opts: { route: RouteSchema; vertical: JourneyVertical; translations: CatalogueTranslations },
+) {
   const journeys = createJourneyRepository(app.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     journeyUrl(opts.vertical, 'aggregated-premium-details/:journey_id'),
@@ -142,7 +149,11 @@ export function journeyPremiumRoute(app: FastifyInstance, opts: { route: RouteSc
         params: ZJourneyParams,
       }),
     },
-    async (req) => toAggregatedPremium(await loadOwnedJourney(req, journeys, req.params.journey_id, opts.vertical)),
+    async (req) =>
+      translatePremiumAddons(
+        toAggregatedPremium(await loadOwnedJourney(req, journeys, req.params.journey_id, opts.vertical)),
+        catalogueText(opts.translations, requestLanguage(req)),
+      ),
   );
 }
 

@@ -1,5 +1,6 @@
 import { addedLoadings, declaredConditionsReason, type TAggregatedPremiumResponse } from '@kavach/domain';
 import { addonPremiumChange, premiumSummaryOf } from '@kavach/domain/health/premium-summary';
+import type { CatalogueText } from '@kavach/rating';
 import { isJourneyOf, type Journey } from './journey.ts';
 
 /**
@@ -24,6 +25,23 @@ export function toAggregatedPremium(journey: Journey): TAggregatedPremiumRespons
         (journey.quoteRequest.member_covered?.length > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL'))
       : 'INDIVIDUAL',
     premium_changes: changes,
+  };
+}
+
+/**
+ * The premium's add-ons named in the reader's language (`text`, the plan catalogue's): a journey keeps them as priced,
+ * in the catalogue's English. A new object.
+ */
+export function translatePremiumAddons(
+  premium: TAggregatedPremiumResponse,
+  text: CatalogueText,
+): TAggregatedPremiumResponse {
+  return {
+    ...premium,
+    plan_premium_breakups: premium.plan_premium_breakups.map((b) => ({
+      ...b,
+      addons: b.addons.map((a) => ({ ...a, display_name: text(a.display_name) })),
+    })),
   };
 }
 

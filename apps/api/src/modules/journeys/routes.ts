@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     price: (journey, addons) => priceJourney(catalogue, journey, addons),
   });
 
-  journeyPremiumRoute(app, { route, vertical: 'HEALTH' });
+  journeyPremiumRoute(app, { route, vertical: 'HEALTH', translations: catalogue.translations });
 };
 
 export default routes;

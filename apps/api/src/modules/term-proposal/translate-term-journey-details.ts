@@ -1,5 +1,6 @@
 import type { TTermJourneyDetailsResponse } from '@kavach/domain';
 import type { CatalogueText } from '@kavach/rating';
+import { translatePremiumAddons } from '../journeys/journey-views.ts';
 
 /**
  * The term journey's details with the catalogue's texts they carry — the riders' names in the premium, the medical
@@ -16,12 +17,6 @@ export function translateTermJourneyDetails(
       ...details.underwriting,
       medical_tests: details.underwriting.medical_tests.map((m) => ({ ...m, test: text(m.test) })),
     },
-    premium: {
-      ...details.premium,
-      plan_premium_breakups: details.premium.plan_premium_breakups.map((b) => ({
-        ...b,
-        addons: b.addons.map((a) => ({ ...a, display_name: text(a.display_name) })),
-      })),
-    },
+    premium: translatePremiumAddons(details.premium, text),
   };
 }

@@ -91,7 +91,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     addonsOf: checkedQuoteAddons(catalogue),
   });
 
-  journeyPremiumRoute(app, { route, vertical: 'TERM' });
+  journeyPremiumRoute(app, { route, vertical: 'TERM', translations: catalogue.translations });
 
   journeyAddonsRoute(app, {
     route,

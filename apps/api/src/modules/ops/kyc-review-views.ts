@@ -1,4 +1,11 @@
-import { DOCUMENT_SLOTS, KYC_DOCUMENT_TYPES, type TContactDetails, type TOpsKycItemResponse } from '@kavach/domain';
+import {
+  DOC_TYPES,
+  DOCUMENT_SLOTS,
+  KYC_DOCUMENT_TYPES,
+  type DocType,
+  type TContactDetails,
+  type TOpsKycItemResponse,
+} from '@kavach/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -64,12 +71,14 @@ export async function listKycQueue(db: Database, verticals: Verticals, page: num
 
 /**
  * The documents a review is about: the newest processed upload of each document type. The review page lists these,
- * and a decision is taken on exactly these (decide-kyc.ts).
+ * and a decision is taken on exactly these (decide-kyc.ts). They come in the order of DOC_TYPES (a document's front
+ * before its back), not the order the buyer uploaded them, so staff read each side where they expect it.
  */
 export async function reviewedDocuments(uploads: UploadRepository, journeyId: string) {
   const latest = new Map<string, Awaited<ReturnType<UploadRepository['processedFor']>>[number]>();
   for (const u of await uploads.processedFor(journeyId)) if (!latest.has(u.docType)) latest.set(u.docType, u);
-  return [...latest.values()];
+  const rank = (docType: string) => DOC_TYPES.indexOf(docType as DocType);
+  return [...latest.values()].sort((a, b) => rank(a.docType) - rank(b.docType));
 }
 
 /**

@@ -78,9 +78,10 @@ describeWithApp(
           email: 'rahul@example.in',
         },
       });
-      expect(item.documents.map((d: { label: string }) => d.label).sort()).toEqual([
-        'Aadhaar Back',
+      // A document's front before its back, whatever order the buyer uploaded them in (the newest came first).
+      expect(item.documents.map((d: { label: string }) => d.label)).toEqual([
         'Aadhaar Front',
+        'Aadhaar Back',
         'Selfie',
       ]);
       // The document is served to staff, and to no customer session or made-up staff token.

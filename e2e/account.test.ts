@@ -43,6 +43,13 @@ describe('dashboard: your data (DPDP Act 2023)', () => {
     const unfinished = page.getByRole('region', { name: 'Continue where you left off' });
     const remove = unfinished.getByRole('button', { name: /^Remove / });
     await remove.waitFor();
+    // How long an unpaid purchase is kept is the installation's RETENTION_DAYS (90 by default), not "a period".
+    await page
+      .getByRole('region', { name: 'Your data' })
+      .getByText(
+        'A purchase left unpaid is erased by itself after 90 days without activity, or at once when you remove it from your purchases.',
+      )
+      .waitFor();
     await lookAt(page, 'dashboard-unfinished');
     await remove.click();
     const dialog = page.getByRole('alertdialog', { name: 'Remove this purchase?' });

@@ -172,6 +172,7 @@ export async function buildApp({
     googleClientId: config.google?.clientId ?? null,
     sandboxSms: config.sms.provider === 'outbox' && config.mode === 'demo',
     support: config.support,
+    unpaidKeptDays: config.retentionDays,
   });
   await app.register(brokerRoutes, { broker: config.broker });
   await app.register(sessionRoutes);

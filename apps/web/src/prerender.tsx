@@ -113,6 +113,8 @@ export function renderShell(
     sandbox_sms: false,
     // No shell shows the help desk; the app reads the installation's own.
     support: { phone: '', email: '', sample: true },
+    // No shell shows how long unpaid purchases are kept (the dashboard); the app reads the installation's own.
+    unpaid_kept_days: 1,
   });
   const html = renderToString(
     <QueryClientProvider client={queryClient}>

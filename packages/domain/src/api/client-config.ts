@@ -17,6 +17,8 @@ export const ZClientConfigResponse = z.object({
   sandbox_sms: z.boolean(),
   /** The broker's help desk, as the payment-failed page shows it; `sample` in a demo without SUPPORT_* set. */
   support: z.object({ phone: z.string(), email: z.string(), sample: z.boolean() }),
+  /** How many days an unpaid purchase is kept without activity before it is erased (RETENTION_DAYS). */
+  unpaid_kept_days: z.number().int().positive(),
 });
 /** The demo's help desk: plainly not a real one, and marked a sample wherever shown. */
 export const SAMPLE_SUPPORT_CONTACTS = { phone: '1800 000 0000', email: 'support@example.in' } as const;

@@ -11,6 +11,7 @@ const routes: FastifyPluginAsyncZod<{
   googleClientId: string | null;
   sandboxSms: boolean;
   support: TClientConfigResponse['support'];
+  unpaidKeptDays: number;
 }> = async (app, opts) => {
   app.get(
     '/v1/config',
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsyncZod<{
         google_client_id: opts.googleClientId,
         sandbox_sms: opts.sandboxSms,
         support: opts.support,
+        unpaid_kept_days: opts.unpaidKeptDays,
       };
     },
   );

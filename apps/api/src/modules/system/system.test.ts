@@ -105,6 +105,8 @@ describeWithApp('system', (ctx) => {
       google_client_id: null,
       sandbox_sms: true,
       support: { phone: '1800 000 0000', email: 'support@example.in', sample: true },
+      // RETENTION_DAYS's default: the dashboard tells the buyer how long an unpaid purchase is kept.
+      unpaid_kept_days: 90,
     });
     expect(res.headers['content-security-policy']).toContain(
       "img-src 'self' data: blob: https://tile.openstreetmap.org",

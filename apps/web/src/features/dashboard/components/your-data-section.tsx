@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../../../shared/api/client-config.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { downloadAccountExport } from '../api/download-account-export.ts';
 import { useSignOutOtherDevices } from '../api/sign-out-other-devices.ts';
@@ -14,6 +15,8 @@ export function YourDataSection() {
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const signOutOthers = useSignOutOtherDevices();
+  // The installation's retention (RETENTION_DAYS); said vaguely only if its settings could not be read.
+  const keptDays = useClientConfig().data?.unpaid_kept_days;
   const download = async () => {
     setDownloading(true);
     setDownloadFailed(false);
@@ -32,7 +35,10 @@ export function YourDataSection() {
       title={t('yourData.title')}
       className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <p className="mt-2 text-sm text-slate-600">{t('yourData.intro')}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {t('yourData.intro')}{' '}
+        {keptDays ? t('yourData.unpaidKept', { days: keptDays }) : t('yourData.unpaidKeptUnknown')}
+      </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
           {downloading ? t('yourData.preparing') : t('yourData.download')}

@@ -103,7 +103,7 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     DATABASE_URL: '',
     ...settings,
   };
-  const opsAdmin = createOpsAdmin(serverEnv, dataDir);
+  const opsAdmin = createOpsAdmin(serverEnv, serverEnv.DATA_DIR);
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     // Every browser test signs in from 127.0.0.1: the per-IP OTP limit is raised for the run (its own API test keeps

@@ -16,9 +16,16 @@ const stageHeading = (page: Page, name: string) => page.getByRole('heading', { n
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 const slot = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
+/**
+ * Chooses a document in the dropdown and waits until the dropdown shows it. Not `check()`: it reads the radio again
+ * after the click, and on a loaded machine the list had closed by then (it closes itself after a choice), so it
+ * waited for a radio that was gone.
+ */
 async function chooseDocument(page: Page, label: string) {
-  await page.getByRole('button', { name: /Document type/ }).click();
-  await page.getByRole('radio', { name: label }).check();
+  const dropdown = page.getByRole('button', { name: /Document type/ });
+  await dropdown.click();
+  await page.getByRole('radio', { name: label }).click();
+  await expect.poll(() => dropdown.textContent()).toContain(label);
 }
 
 /** Uploads a file into a slot's empty box and waits for the uploaded state (the progress clears after 1 s). */
@@ -183,7 +190,10 @@ describe('health proposal KYC', () => {
     await licence.waitFor();
     await expect.poll(() => page.getByRole('radio', { name: 'Aadhaar Card' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('radio', { name: 'PAN Card' }).count()).toBe(0);
-    await licence.check();
+    await licence.click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /Document type/ }).textContent())
+      .toContain('Driving License');
     await uploadInto(page, 'Driving License', files.png);
     await continueButton(page).click();
     // The licence proves identity too: no second document.

@@ -148,7 +148,12 @@ describeWithApp(
       const after = (await api('GET', '/v1/ops/claims', staff)).json();
       expect(after.claims.map((c: { id: string }) => c.id)).not.toContain(claim.id);
 
-      // The buyer heard of each step once: taken, approved, discharge asked for, settled.
+      // The buyer heard of each step once: taken, approved, discharge asked for, settled. A step the sandbox's
+      // callback applied before the poll did is told by the callback's request, which may still be writing its notice
+      // when the advance has answered: the notices are waited for, then counted.
+      await expect
+        .poll(async () => (await claimNotices(journeyId)).length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(4);
       const told = (await claimNotices(journeyId)).map((n) => n.body);
       expect(told).toHaveLength(4);
       expect(told.some((b) => b.includes('The insurer has your claim and is reviewing it.'))).toBe(true);

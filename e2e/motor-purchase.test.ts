@@ -264,5 +264,21 @@ describe('motor facts come from the registry', () => {
     ]);
     await heading(page, 'Vehicle details').waitFor();
     await lookAt(page, 'motor-registry-mismatch');
+
+    // The way on: the registered vehicle's own quote, on the car page, with the number looked up as it opens. Offered
+    // for the number refused only: another typed since is for the next save to judge.
+    const requote = page.getByRole('link', { name: 'Get a quote for MH12CD5678 as registered' });
+    await field(page, 'Registration number').fill('MH12CD5679');
+    await expect.poll(() => requote.count()).toBe(0);
+    await field(page, 'Registration number').fill('mh12 cd 5678');
+    await requote.click();
+    await page.waitForURL(/\/car-insurance$/);
+    await page.getByText('We found your car and filled in its details below. Please check them.').waitFor();
+    await expect.poll(() => field(page, 'Registration number').inputValue()).toBe('MH12CD5678');
+    await expect.poll(() => field(page, 'Variant').inputValue()).toBe('maruti-suzuki-swift-vxi');
+    await answerClaimLastYear(page, 'No');
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/car-insurance/quote-list');
+    await firstInsurer(page);
   });
 });

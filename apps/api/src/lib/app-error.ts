@@ -1,23 +1,28 @@
 // The one error type of the server (docs/decisions.md §2). Services throw it; the error plugin turns it into
 // `{ error: { code, message, fields? } }` with the status its code maps to.
-import { ERROR_HTTP_STATUS, type ErrorCode } from '@kavach/domain/api/error';
+import { ERROR_HTTP_STATUS, type ApiError, type ErrorCode } from '@kavach/domain/api/error';
 
 export type { ErrorCode };
+
+/** The quote a refused motor proposal needs instead (docs/decisions.md §2). */
+export type Requote = NonNullable<ApiError['error']['requote']>;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly requote: Requote | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    opts: { fields?: Record<string, string>; headers?: Record<string, string>; requote?: Requote } = {},
   ) {
     super(message);
     this.code = code;
     this.fields = opts.fields;
     this.headers = opts.headers;
+    this.requote = opts.requote;
   }
 
   get status(): number {

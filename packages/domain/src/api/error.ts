@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZVehicleKind } from '../constants/motor';
 import { codesOf } from '../constants/option';
 
 // docs/decisions.md §2: every failure answers { error: { code, message, fields? } }. `code` stays a plain string
@@ -9,6 +10,11 @@ export const ZApiError = z.object({
     message: z.string(),
     /** Field path (dot-joined) to the first message for that field, for 400 VALIDATION_FAILED. */
     fields: z.record(z.string(), z.string()).optional(),
+    /**
+     * A motor proposal refused because its registration is not the vehicle quoted: the quote that number needs, which
+     * the client offers to get (the registry's kind of vehicle where it knows the number, else the proposal's).
+     */
+    requote: z.object({ registration_number: z.string(), vehicle_kind: ZVehicleKind }).optional(),
   }),
 });
 export type ApiError = z.infer<typeof ZApiError>;

@@ -6,15 +6,16 @@ import {
   type TMotorNominee,
   type TMotorOwner,
   type TMotorVehicleDetails,
+  type VehicleKind,
   MOTOR_COMPLETE,
   completePart,
 } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { Database } from '../../db/client.ts';
 import type { VehicleRegistry } from '../../providers/vehicle-registry/index.ts';
-import { registryFactsProblem } from '../motor/check-registry-facts.ts';
+import { registeredKind, registryFactsProblem } from '../motor/check-registry-facts.ts';
 import type { StoredMotorRequest } from '../motor/stored-motor-request.ts';
-import { invalidField, refuseProblems } from '../../lib/app-error.ts';
+import { AppError, invalidField, refuseProblems } from '../../lib/app-error.ts';
 import { proposalSteps } from '../journeys/proposal-steps.ts';
 import type { JourneyRepository } from '../journeys/repository.ts';
 import { withPart, type Journey } from '../journeys/journey.ts';
@@ -85,10 +86,18 @@ export async function saveMotorVehicle(
  */
 async function refuseUnregisteredFacts(deps: MotorStepDeps, request: StoredMotorRequest, registrationNumber: string) {
   const field = 'vehicle_details.registration_number';
+  // Either way the buyer needs a quote for this number as registered: the refusal says which (docs/decisions.md §2).
+  const refuse = (message: string, registered: VehicleKind | null) => {
+    const kind = registered ?? deps.catalogue.vehiclesById.get(request.vehicle_id)?.kind;
+    return new AppError('VALIDATION_FAILED', message, {
+      fields: { [field]: message },
+      ...(kind ? { requote: { registration_number: registrationNumber, vehicle_kind: kind } } : {}),
+    });
+  };
   if (request.registration_number && request.registration_number !== registrationNumber)
-    throw invalidField(field, registrationNotQuoted(request.registration_number));
+    throw refuse(registrationNotQuoted(request.registration_number), await registeredKind(deps, registrationNumber));
   const mismatch = await registryFactsProblem(deps, registrationNumber, request);
-  if (mismatch) throw invalidField(field, mismatch.message);
+  if (mismatch) throw refuse(mismatch.message, mismatch.registered_kind);
 }
 
 /** The vehicle step's field a cover key names: the previous policy (a bonus), the registration or the chassis. */

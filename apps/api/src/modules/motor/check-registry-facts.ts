@@ -1,4 +1,10 @@
-import { registryMismatch, type RegistryFact, type RegistryMismatch, type TMotorQuoteRequest } from '@kavach/domain';
+import {
+  registryMismatch,
+  type RegistryFact,
+  type RegistryMismatch,
+  type TMotorQuoteRequest,
+  type VehicleKind,
+} from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { VehicleRegistry } from '../../providers/vehicle-registry/index.ts';
 
@@ -9,19 +15,20 @@ type DeclaredFacts = Pick<TMotorQuoteRequest, 'vehicle_id' | 'rto_code' | 'regis
  * docs/product/review-payment-term-bike.md §5.6a: what a quote declares of `registrationNumber` against what the
  * registry records of it. Null when they agree, or when the registry does not know the number (or cannot be reached:
  * the registry provider then answers "not found", and the buyer's facts stand as for any vehicle entered by hand).
+ * With it, the kind of vehicle the registry records, where our catalogue has it: the quote the buyer needs instead.
  */
 export async function registryFactsProblem(
   deps: { registry: VehicleRegistry; catalogue: MotorCatalogue },
   registrationNumber: string,
   declared: DeclaredFacts,
-): Promise<RegistryMismatch | null> {
+): Promise<(RegistryMismatch & { registered_kind: VehicleKind | null }) | null> {
   const found = await deps.registry.lookup(registrationNumber);
   if (!found) return null;
   const chosen = deps.catalogue.vehiclesById.get(declared.vehicle_id);
   // A vehicle outside the catalogue is refused by the quote itself (VEHICLE_REQUIRED).
   if (!chosen) return null;
   const registered = (found.vehicle_id && deps.catalogue.vehiclesById.get(found.vehicle_id)) || null;
-  return registryMismatch(
+  const mismatch = registryMismatch(
     { ...found, vehicle: registered },
     {
       vehicle: chosen,
@@ -31,6 +38,16 @@ export async function registryFactsProblem(
       third_party_until: declared.previous_policy?.third_party_valid_until ?? null,
     },
   );
+  return mismatch && { ...mismatch, registered_kind: registered?.kind ?? null };
+}
+
+/** The kind of vehicle the registry records `registrationNumber` as, or null when it or our catalogue does not know. */
+export async function registeredKind(
+  deps: { registry: VehicleRegistry; catalogue: MotorCatalogue },
+  registrationNumber: string,
+): Promise<VehicleKind | null> {
+  const found = await deps.registry.lookup(registrationNumber);
+  return (found?.vehicle_id && deps.catalogue.vehiclesById.get(found.vehicle_id)?.kind) || null;
 }
 
 /** The quote request's field each registry fact was declared in. */

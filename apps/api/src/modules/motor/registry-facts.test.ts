@@ -126,6 +126,7 @@ describeWithApp('motor facts come from the registry', (ctx, api) => {
     expect(refused.json().error.fields['vehicle_details.registration_number']).toContain(
       'registration date of DL08GH3456',
     );
+    expect(refused.json().error.requote).toEqual({ registration_number: 'DL08GH3456', vehicle_kind: 'CAR' });
   });
 
   // Issue 45: third party for MH12CD5678 as a Honda Activa (₹1,233 instead of the Swift's ₹4,421), entered by hand
@@ -145,6 +146,8 @@ describeWithApp('motor facts come from the registry', (ctx, api) => {
     expect(refused.json().error.fields['vehicle_details.registration_number']).toContain(
       'The vehicle registry records the make of MH12CD5678 as Maruti Suzuki, not Honda',
     );
+    // The quote the number needs, which the page links to: a car's, as the registry records it, on this scooter's page.
+    expect(refused.json().error.requote).toEqual({ registration_number: 'MH12CD5678', vehicle_kind: 'CAR' });
 
     const owner: BuyerJourney = await signedInMotorJourney(ctx().app, swiftAsRegistered());
     await saveMotorPart(ctx().app, owner, 'save-owner-details', { owner: motorOwner({ pan_number: 'ABCDK4321F' }) });
@@ -170,5 +173,11 @@ describeWithApp('motor facts come from the registry', (ctx, api) => {
     expect(other.json().error.fields['vehicle_details.registration_number']).toBe(
       'This quote is for MH12CD5678, the number its details were looked up by. To insure another vehicle, get a quote for it.',
     );
+    // A number the registry does not know: its quote is of the kind this journey insures.
+    expect(other.json().error.requote).toEqual({ registration_number: 'MH12CD5679', vehicle_kind: 'CAR' });
+    const activa = await saveMotorPart(ctx().app, j, 'save-vehicle-details', {
+      vehicle_details: motorVehicleDetails({ registration_number: 'MH12AB1234' }),
+    });
+    expect(activa.json().error.requote).toEqual({ registration_number: 'MH12AB1234', vehicle_kind: 'TWO_WHEELER' });
   });
 });

@@ -4,9 +4,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DEFAULT_LANGUAGE } from '@kavach/domain/i18n/languages';
 import { errorText } from '../../i18n/i18n.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
-import { AppError, type ErrorCode } from '../../lib/app-error.ts';
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+import type { ApiError } from '@kavach/domain/api/error';
+import { AppError, type ErrorCode, type Requote } from '../../lib/app-error.ts';
 
 const STAFF_CONSOLE = '/v1/ops/';
 
@@ -27,10 +26,13 @@ function send(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  requote?: Requote,
 ) {
   const say = inRequestLanguage(req);
   const said = fields && Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)]));
-  const body: ErrorBody = { error: { code, message: say(message), ...(said ? { fields: said } : {}) } };
+  const body: ApiError = {
+    error: { code, message: say(message), ...(said ? { fields: said } : {}), ...(requote ? { requote } : {}) },
+  };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -40,7 +42,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       if (err.status >= 500) req.log.error({ err }, 'request failed');
-      return send(req, reply, err.status, err.code, err.message, err.fields);
+      return send(req, reply, err.status, err.code, err.message, err.fields, err.requote);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -1,3 +1,4 @@
+import type { ApiError as ApiErrorBody } from '@kavach/domain/api/error';
 import { i18n } from '../i18n/i18n.ts';
 import { sessionStore } from '../lib/storage.ts';
 
@@ -10,6 +11,11 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** A 429's Retry-After: the seconds until asking again can succeed. */
     readonly retryAfterSeconds: number | null = null,
+    /**
+     * The quote a refused motor proposal needs instead (docs/decisions.md §2), as sent: the page that offers it parses
+     * it, so the schema's code stays out of every page's first scripts.
+     */
+    readonly requote: unknown = undefined,
   ) {
     super(message);
   }
@@ -77,14 +83,14 @@ async function send<T>(
   });
   const payload: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
-    const err = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
-      ?.error;
+    const err = (payload as { error?: Partial<ApiErrorBody['error']> } | null)?.error;
     throw new ApiError(
       res.status,
       err?.code ?? 'HTTP_ERROR',
       err?.message ?? `Request failed (${res.status})`,
       err?.fields ?? {},
       retryAfterOf(res.headers.get('retry-after')),
+      err?.requote,
     );
   }
   return schema ? schema.parse(payload) : (payload as T);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { motorEntrySchema, type MotorEntry, type TMotorEntryForm } from '@kavach/domain';
 import { todayIso } from '@kavach/domain/validation/dates';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,8 @@ type Props = {
   initial: TMotorEntryForm;
   /** Whether a registered vehicle's details show before any lookup (they do for an edited entry). */
   detailsShown: boolean;
+  /** Whether the initial registration number is looked up as the form opens. */
+  lookUpFirst?: boolean;
   vehicles: readonly MotorVehicle[];
   rtos: readonly MotorRto[];
   listsFailed: boolean;
@@ -33,7 +35,7 @@ type Props = {
  * The entry on react-hook-form with the domain's schema. The fields are checked on Proceed only: each error shows
  * until its field is edited, and the next Proceed checks again (so nothing is re-checked while typing).
  */
-export function MotorEntryForm({ config, initial, detailsShown, vehicles, rtos, listsFailed }: Props) {
+export function MotorEntryForm({ config, initial, detailsShown, lookUpFirst, vehicles, rtos, listsFailed }: Props) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   // One day for the whole visit: the date inputs' limit and the checks agree on it.
@@ -64,6 +66,14 @@ export function MotorEntryForm({ config, initial, detailsShown, vehicles, rtos, 
     // The button was disabled while searching, which drops focus; resume at the form it revealed.
     requestAnimationFrame(() => heading.current?.focus());
   };
+
+  // The number the page opened with, looked up once as a press of Fetch Details would, after the first paint.
+  useEffect(() => {
+    if (!lookUpFirst) return undefined;
+    const press = setTimeout(() => void fetchDetails(), 0);
+    return () => clearTimeout(press);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only as the page opens
+  }, []);
 
   const proceed = form.handleSubmit(
     (entry) => {

@@ -8,7 +8,7 @@ import { motorRtosQuery, motorVehiclesQuery } from '../api/motor-catalogue.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { EMPTY_ENTRY_FORM, formFromEntry } from '../lib/entry-form.ts';
 import type { MotorKindConfig } from '../lib/motor-kind.ts';
-import { readEntryState } from '../lib/motor-state.ts';
+import { readEntryState, readLookupState } from '../lib/motor-state.ts';
 import { NS } from '../i18n.ts';
 import { MotorEntryForm } from './motor-entry-form.tsx';
 
@@ -25,11 +25,13 @@ export function MotorEntryPage({ config }: { config: MotorKindConfig }) {
   const rtos = useQuery(motorRtosQuery);
   // Edit Details brings the entry back in the page's history state.
   const [edited] = useState(() => readEntryState(location.state));
+  // Or a number a refused proposal sent the buyer to quote as registered: looked up as the page opens.
+  const [lookup] = useState(() => readLookupState(location.state));
   useScrollToTop();
 
   // The edited entry's pickers need the vehicle list: the form waits for it, as it starts from its first values. A
   // list that failed leaves the vehicle to choose again, under the form's alert, rather than loading for ever.
-  let initial: TMotorEntryForm | null = EMPTY_ENTRY_FORM;
+  let initial: TMotorEntryForm | null = lookup ? { ...EMPTY_ENTRY_FORM, registrationNumber: lookup } : EMPTY_ENTRY_FORM;
   if (edited) {
     const vehicle = vehicles.data?.find((v) => v.vehicle_id === edited.entry.vehicleId);
     initial = vehicles.data || vehicles.isError ? formFromEntry(edited.entry, vehicle) : null;
@@ -50,6 +52,7 @@ export function MotorEntryPage({ config }: { config: MotorKindConfig }) {
             config={config}
             initial={initial}
             detailsShown={edited !== null}
+            lookUpFirst={lookup !== null}
             vehicles={vehicles.data ?? []}
             rtos={rtos.data ?? []}
             listsFailed={vehicles.isError || rtos.isError}

@@ -1,7 +1,9 @@
-import type { MotorProposalStep, TMotorJourneyDetailsResponse } from '@kavach/domain';
+import { ZRegistrationNumber, type MotorProposalStep, type TMotorJourneyDetailsResponse } from '@kavach/domain';
+import { ZApiError, type ApiError as ApiErrorBody } from '@kavach/domain/api/error';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import type { FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
 import { RhfFormFields, focusFirstError } from '../../../shared/form/rhf-form-fields.tsx';
@@ -9,7 +11,12 @@ import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 import { saveMotorPart } from '../api/motor-journey.ts';
 import { NS } from '../i18n.ts';
+import { MOTOR_KINDS } from '../lib/motor-kind.ts';
+import type { MotorLookupState } from '../lib/motor-state.ts';
 import { partResolver, savedFieldErrors, type ProposalPart } from '../lib/proposal-parts.ts';
+
+const ZRequote = ZApiError.shape.error.shape.requote;
+type Requote = NonNullable<ApiErrorBody['error']['requote']>;
 
 type Props = {
   part: ProposalPart;
@@ -37,17 +44,25 @@ export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) 
     defaultValues: part.initial(details),
   });
   const [problem, setProblem] = useState<string | null>(null);
+  const [requote, setRequote] = useState<Requote | undefined>(undefined);
+  // Offered for the number refused: another number typed since is another vehicle, for the next save to judge.
+  const typed = useWatch({ control: form.control, name: 'registration_number' });
+  const requoted = requote && ZRegistrationNumber.safeParse(typed).data === requote.registration_number;
   // One form on the page: its fields are found in the document.
   const focusFirst = (errors: object) => focusFirstError(document, fields, errors);
 
   const save = async (values: FormValues) => {
     setProblem(null);
+    setRequote(undefined);
     try {
       const saved = await saveMotorPart(part.key, details.journey_id, part.toWire(values, details));
       onSaved(saved.journey_step);
     } catch (err) {
       console.error('Motor proposal save failed', err);
       const placed = err instanceof ApiError ? savedFieldErrors(part, err.fields) : {};
+      // A number that is not the vehicle quoted: the way on is a quote for it as registered.
+      // Read as the contract says, so a link is only ever offered to a quote the app can open.
+      if (err instanceof ApiError) setRequote(ZRequote.safeParse(err.requote).data);
       for (const [key, message] of Object.entries(placed)) form.setError(key, { message });
       if (Object.keys(placed).length > 0) focusFirst(placed);
       else setProblem(err instanceof ApiError && err.message ? err.message : t('proposal.saveFailed'));
@@ -65,6 +80,17 @@ export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) 
       submitting={form.formState.isSubmitting}
       problem={problem}
     >
+      {/* Above the fields: the refusal under the number goes once the field loses focus, and would move a link below
+          it from under the pointer pressing it. */}
+      {requote && requoted && (
+        <Link
+          to={MOTOR_KINDS[requote.vehicle_kind].entryPath}
+          state={{ lookup: requote.registration_number } satisfies MotorLookupState}
+          className="mb-4 flex min-h-11 items-center rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {t('proposal.requote', { number: requote.registration_number })}
+        </Link>
+      )}
       <RhfFormFields form={form} idPrefix={`motor-${part.key}`} fields={fields} />
     </StepForm>
   );

@@ -6,6 +6,17 @@ import { isRecord, type MotorEntry } from '@kavach/domain';
  */
 export type MotorListState = { entry: MotorEntry };
 
+/**
+ * The number a refused proposal sends the buyer to quote as registered (docs/decisions.md §2): the entry page looks it
+ * up as it opens.
+ */
+export type MotorLookupState = { lookup: string };
+
+/** The number to look up in a history state, or null when there is none. */
+export function readLookupState(state: unknown): string | null {
+  return isRecord(state) && typeof state.lookup === 'string' && state.lookup.trim() !== '' ? state.lookup : null;
+}
+
 const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** The entry in a history state, or null when there is none or it is not in shape. */

@@ -94,4 +94,33 @@ describe('the motor proposal’s vehicle step', () => {
     expect(document.activeElement).toBe(field('Chassis number'));
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('keeps the server’s refusal of a field as focus leaves it unchanged, and drops it for another value', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const words = 'The vehicle registry records the make of MH12AB1234 as Honda, not Maruti Suzuki.';
+    stubApi(() =>
+      Response.json(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: words,
+            fields: { 'vehicle_details.registration_number': words },
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    renderVehicleStep();
+    typeVehicle();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(messageOf(field('Registration number'))).toBe(words));
+    // Focus leaves the number, unchanged (the buyer reaches for the link above it): the refusal stands.
+    fireEvent.blur(field('Registration number'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(messageOf(field('Registration number'))).toBe(words);
+    // Another number is the next save's to judge.
+    fireEvent.change(field('Registration number'), { target: { value: 'MH12AB1235' } });
+    fireEvent.blur(field('Registration number'));
+    await waitFor(() => expect(messageOf(field('Registration number'))).toBe(''));
+  });
 });

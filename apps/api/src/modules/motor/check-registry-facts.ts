@@ -6,7 +6,11 @@ import {
   type VehicleKind,
 } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
-import type { VehicleRegistry } from '../../providers/vehicle-registry/index.ts';
+import type { RegisteredVehicle, VehicleRegistry } from '../../providers/vehicle-registry/index.ts';
+
+/** The catalogue's vehicle a registry record names, or null when it names none we carry. */
+export const registeredVehicle = (catalogue: MotorCatalogue, found: RegisteredVehicle) =>
+  (found.vehicle_id && catalogue.vehiclesById.get(found.vehicle_id)) || null;
 
 /** The quote's facts a registry record is compared on: the vehicle, the RTO and the dates. */
 type DeclaredFacts = Pick<TMotorQuoteRequest, 'vehicle_id' | 'rto_code' | 'registration_date' | 'previous_policy'>;
@@ -27,7 +31,7 @@ export async function registryFactsProblem(
   const chosen = deps.catalogue.vehiclesById.get(declared.vehicle_id);
   // A vehicle outside the catalogue is refused by the quote itself (VEHICLE_REQUIRED).
   if (!chosen) return null;
-  const registered = (found.vehicle_id && deps.catalogue.vehiclesById.get(found.vehicle_id)) || null;
+  const registered = registeredVehicle(deps.catalogue, found);
   const mismatch = registryMismatch(
     { ...found, vehicle: registered },
     {
@@ -47,7 +51,7 @@ export async function registeredKind(
   registrationNumber: string,
 ): Promise<VehicleKind | null> {
   const found = await deps.registry.lookup(registrationNumber);
-  return (found?.vehicle_id && deps.catalogue.vehiclesById.get(found.vehicle_id)?.kind) || null;
+  return (found && registeredVehicle(deps.catalogue, found)?.kind) ?? null;
 }
 
 /** The quote request's field each registry fact was declared in. */

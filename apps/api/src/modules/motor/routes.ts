@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { invalidField, notFound } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import type { VehicleRegistry } from '../../providers/vehicle-registry/index.ts';
-import { QUOTE_FIELD_OF_FACT, registryFactsProblem } from './check-registry-facts.ts';
+import { QUOTE_FIELD_OF_FACT, registeredVehicle, registryFactsProblem } from './check-registry-facts.ts';
 import { quoteMotor } from './quote-motor.ts';
 import { cachePublicly } from '../../lib/cache-control.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
@@ -76,7 +76,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
       await requireSession(req);
       const found = await registry.lookup(req.params.registration_number);
       if (!found) throw notFound('Registration');
-      return { ...found, vehicle: (found.vehicle_id && catalogue.vehiclesById.get(found.vehicle_id)) || null };
+      return { ...found, vehicle: registeredVehicle(catalogue, found) };
     },
   );
 

@@ -1,5 +1,5 @@
 import { alreadyInsured, type TMotorJourneyDetailsResponse } from '@kavach/domain';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { messageOf } from '../../../test/field-message.ts';
@@ -115,8 +115,10 @@ describe('the motor proposal’s vehicle step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(messageOf(field('Registration number'))).toBe(words));
     // Focus leaves the number, unchanged (the buyer reaches for the link above it): the refusal stands.
-    fireEvent.blur(field('Registration number'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // act waits for the check the blur starts, and the render after it.
+    await act(async () => {
+      fireEvent.blur(field('Registration number'));
+    });
     expect(messageOf(field('Registration number'))).toBe(words);
     // Another number is the next save's to judge.
     fireEvent.change(field('Registration number'), { target: { value: 'MH12AB1235' } });

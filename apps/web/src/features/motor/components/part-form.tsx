@@ -49,7 +49,7 @@ export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) 
   const [requote, setRequote] = useState<Requote | undefined>(undefined);
   // Offered for the number refused: another number typed since is another vehicle, for the next save to judge.
   const typed = useWatch({ control: form.control, name: 'registration_number' });
-  const requoted = requote && ZRegistrationNumber.safeParse(typed).data === requote.registration_number;
+  const offered = requote && ZRegistrationNumber.safeParse(typed).data === requote.registration_number ? requote : null;
   // One form on the page: its fields are found in the document.
   const focusFirst = (errors: object) => focusFirstError(document, fields, errors);
 
@@ -85,15 +85,14 @@ export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) 
       submitting={form.formState.isSubmitting}
       problem={problem}
     >
-      {/* Above the fields: the refusal under the number goes once the field loses focus, and would move a link below
-          it from under the pointer pressing it. */}
-      {requote && requoted && (
+      {/* Above the fields, where the refusal under the number and its field's changes never move it. */}
+      {offered && (
         <Link
-          to={MOTOR_KINDS[requote.vehicle_kind].entryPath}
-          state={{ lookup: requote.registration_number } satisfies MotorLookupState}
+          to={MOTOR_KINDS[offered.vehicle_kind].entryPath}
+          state={{ lookup: offered.registration_number } satisfies MotorLookupState}
           className="mb-4 flex min-h-11 items-center rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 font-semibold text-brand-800 underline underline-offset-2"
         >
-          {t('proposal.requote', { number: requote.registration_number })}
+          {t('proposal.requote', { number: offered.registration_number })}
         </Link>
       )}
       <RhfFormFields form={form} idPrefix={`motor-${part.key}`} fields={fields} />

@@ -50,6 +50,36 @@ describe('health contact step (docs/product/proposal-kyc.md §2, §5)', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('keeps the API’s refusal of a field as focus leaves it unchanged, and drops it for another value', async () => {
+    const words = 'This address cannot be used: please write it without the special character';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'VALIDATION_FAILED', message: words, fields: { 'contact_details.address_1': words } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderStep();
+    fireEvent.change(field('Mobile Number'), { target: { value: '9876543210' } });
+    fireEvent.change(field('Email'), { target: { value: 'r@example.com' } });
+    fireEvent.change(field('Address Line 1'), { target: { value: 'Flat 4, Shanti Apartments' } });
+    fireEvent.change(field('Area'), { target: { value: 'Shivajinagar' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Address Line 1')));
+    expect(screen.getByText(words)).toBeTruthy();
+    // act waits for the check the blur starts, and the render after it.
+    await act(async () => {
+      fireEvent.blur(field('Address Line 1'));
+    });
+    expect(screen.getByText(words)).toBeTruthy();
+    fireEvent.change(field('Address Line 1'), { target: { value: 'Flat 4 Shanti Apartments' } });
+    fireEvent.blur(field('Address Line 1'));
+    await waitFor(() => expect(screen.queryByText(words)).toBeNull());
+  });
+
   it('disables Continue while saving, then moves on', async () => {
     let answer: (r: Response) => void = () => {};
     vi.stubGlobal(

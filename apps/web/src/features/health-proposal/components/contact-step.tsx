@@ -14,6 +14,7 @@ import {
 import { useFieldText } from '../hooks/use-field-text.ts';
 import { useKeepTyped, type StepInput } from '../hooks/use-step-input.ts';
 import { NS } from '../i18n.ts';
+import { useKeptRefusals } from '../../../shared/form/kept-refusals.ts';
 import { RhfFormFields, focusFirstError, type TextValues } from '../../../shared/form/rhf-form-fields.tsx';
 import { keepFocus } from './keep-focus.ts';
 import { StepCard } from '../../../shared/ui/step-card.tsx';
@@ -31,8 +32,11 @@ export function ContactStep({ journeyId, config, data, update, user, focusTitle,
   const fields = useMemo(() => contactFields(config), [config]);
   const prefill = useMemo(() => contactPrefill(config, user), [config, user]);
   const formEl = useRef<HTMLFormElement>(null);
+  const refusals = useKeptRefusals(
+    zodResolver(contactSchema(fields), undefined, { raw: true }) as Resolver<TextValues>,
+  );
   const form = useForm<TextValues>({
-    resolver: zodResolver(contactSchema(fields), undefined, { raw: true }) as Resolver<TextValues>,
+    resolver: refusals.resolver,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     shouldFocusError: false,
@@ -58,6 +62,7 @@ export function ContactStep({ journeyId, config, data, update, user, focusTitle,
         const mapped = Object.fromEntries(
           Object.entries(err.fields).map(([path, message]) => [contactKeyOfPath(path), message]),
         );
+        refusals.keep(values, mapped);
         for (const [key, message] of Object.entries(mapped)) form.setError(key, { message });
         focusFirstError(formEl.current, fields, mapped);
       }

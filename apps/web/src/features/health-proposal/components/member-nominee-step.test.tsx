@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@kavach/domain';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
@@ -176,5 +177,49 @@ describe('health member and nominee step (docs/product/proposal-kyc.md §2, §5)
     fireEvent.click(continueButton());
     await screen.findByRole('heading', { name: "Please provide Wife's details" });
     await waitFor(() => expect(messageOf(field('Weight (kg)'))).toBe('Weight should be between 10-300 kg'));
+  });
+
+  it('keeps the API’s refusal of a field as focus leaves it unchanged, and drops it for another value', async () => {
+    // Only the API knows the proposer is the nominee named (the form checks the nominee alone).
+    stubApi((url) =>
+      url.endsWith('save-nominee-details')
+        ? Response.json(
+            {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: MESSAGES.NOMINEE_IS_POLICYHOLDER,
+                fields: { 'nominee_list.0.full_name': MESSAGES.NOMINEE_IS_POLICYHOLDER },
+              },
+            },
+            { status: 400 },
+          )
+        : saved(),
+    );
+    renderStep(threeDone());
+    await screen.findByRole('heading', { name: "Please provide Daughter's details" });
+    fireEvent.change(field('Height (feet)'), { target: { value: '3' } });
+    fireEvent.change(field('Height (inches)'), { target: { value: '6' } });
+    fireEvent.change(field('Weight (kg)'), { target: { value: '18' } });
+    fireEvent.click(continueButton());
+    await screen.findByRole('heading', { name: 'Enter Nominee Details' });
+    fireEvent.change(field('Nominee Name'), { target: { value: 'Rahul Kulkarni' } });
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Male' })[0]!);
+    fireEvent.change(field('Nominee Date of Birth'), { target: { value: me.dob } });
+    fireEvent.change(field('Nominee Relation'), { target: { value: 'BROTHER' } });
+    fireEvent.change(field('Nominee Address'), { target: { value: 'Flat 4, FC Road, Pune' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(messageOf(field('Nominee Name'))).toBe(MESSAGES.NOMINEE_IS_POLICYHOLDER));
+    expect(document.activeElement).toBe(field('Nominee Name'));
+    // Focus leaves the name unchanged (the buyer reads the other fields): the refusal stands.
+    // act waits for the check the blur starts, and the render after it.
+    await act(async () => {
+      fireEvent.blur(field('Nominee Name'));
+    });
+    expect(messageOf(field('Nominee Name'))).toBe(MESSAGES.NOMINEE_IS_POLICYHOLDER);
+    // Another name is the next save's to judge.
+    fireEvent.change(field('Nominee Name'), { target: { value: 'Priya Kulkarni' } });
+    fireEvent.blur(field('Nominee Name'));
+    await waitFor(() => expect(messageOf(field('Nominee Name'))).toBe(''));
   });
 });

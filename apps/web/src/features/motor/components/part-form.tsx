@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import type { FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
-import { keepingRefusals, type Refusals } from '../../../shared/form/kept-refusals.ts';
+import { useKeptRefusals } from '../../../shared/form/kept-refusals.ts';
 import { RhfFormFields, focusFirstError } from '../../../shared/form/rhf-form-fields.tsx';
 import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
@@ -37,9 +37,9 @@ export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) 
   const td = useDomainText();
   // The part names its labels by key, worded here; its options are the domain's, which FormField words.
   const fields: FieldSpec[] = part.fields(details).map((field) => ({ ...field, label: t(field.label) }));
-  const [refusals, setRefusals] = useState<Refusals>({});
+  const refusals = useKeptRefusals(partResolver(part, details, td));
   const form = useForm<FormValues>({
-    resolver: keepingRefusals(partResolver(part, details, td), refusals),
+    resolver: refusals.resolver,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     shouldFocusError: false,
@@ -65,9 +65,7 @@ export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) 
       // A number that is not the vehicle quoted: the way on is a quote for it as registered.
       // Read as the contract says, so a link is only ever offered to a quote the app can open.
       if (err instanceof ApiError) setRequote(ZRequote.safeParse(err.requote).data);
-      setRefusals(
-        Object.fromEntries(Object.entries(placed).map(([key, message]) => [key, { value: values[key], message }])),
-      );
+      refusals.keep(values, placed);
       for (const [key, message] of Object.entries(placed)) form.setError(key, { type: 'server', message });
       if (Object.keys(placed).length > 0) focusFirst(placed);
       else setProblem(err instanceof ApiError && err.message ? err.message : t('proposal.saveFailed'));
